@@ -1,0 +1,466 @@
+'use strict';
+// Deterministic fixtures for the contract mock: the same options give the same data.
+// Faker (seeded) supplies the randomness; wordlists.cjs supplies everything people read.
+// Rows are shaped as openapi.yaml's schemas. Media URLs are `${baseUrl}/media/...`; the
+// server passes baseUrl '' and turns the paths absolute per request (see server.cjs).
+
+const { Faker, en, base } = require('@faker-js/faker');
+const W = require('./wordlists.cjs');
+const { COUNTS: MEDIA_COUNTS } = require('./make-images.cjs');
+
+const DEFAULT_SEED = 20261122;
+const AD_COUNTS = { level1: 12, level2: 48 };
+
+// ---- dates (YYYY-MM-DD strings, arithmetic in UTC so time zones never shift a day) ----
+
+function localToday(now = new Date()) {
+  const pad = (n) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+function toIsoDay(value) {
+  if (value === undefined || value === null) return localToday();
+  if (value instanceof Date) return localToday(value);
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  throw new TypeError(`today must be a Date or a YYYY-MM-DD string, got ${String(value)}`);
+}
+
+function addDays(isoDay, days) {
+  const [y, m, d] = isoDay.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Whole days from `fromDay` to `toDay` (both YYYY-MM-DD); negative when toDay is earlier. */
+function daysBetween(fromDay, toDay) {
+  const ms = (s) => {
+    const [y, m, d] = s.split('-').map(Number);
+    return Date.UTC(y, m - 1, d);
+  };
+  return Math.round((ms(toDay) - ms(fromDay)) / 86400000);
+}
+
+/** Active = not expired: valid_until is today or later, or absent (never expires). */
+function isActiveOffer(offer, today) {
+  return offer.valid_until == null || offer.valid_until >= today;
+}
+
+// ---- small helpers ----
+
+const round = (n, step) => Math.round(n / step) * step;
+const money = (n) => Number(n.toFixed(3));
+const coord = (n) => Number(n.toFixed(6));
+const slug = (s) => s.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '');
+const fill = (template, values) => template.replace(/\{(\w+)\}/g, (_, k) => (k in values ? String(values[k]) : `{${k}}`));
+
+function weightedIndex(weights) {
+  // Expanded table: picking uniformly from it is a weighted pick, and fast.
+  const table = [];
+  weights.forEach((w, i) => {
+    for (let k = 0; k < w; k += 1) table.push(i);
+  });
+  return table;
+}
+
+function makeRandom(seed) {
+  const faker = new Faker({ locale: [en, base] });
+  faker.seed(seed);
+  const int = (min, max) => faker.number.int({ min, max });
+  const float = () => faker.number.float();
+  return {
+    faker,
+    int,
+    float,
+    chance: (p) => float() < p,
+    pick: (arr) => arr[int(0, arr.length - 1)],
+    digits: (n) => faker.string.numeric({ length: n, allowLeadingZeros: true }),
+    jitter: (amount) => (float() * 2 - 1) * amount,
+  };
+}
+
+function mediaUrl(baseUrl, folder, prefix, n) {
+  return `${baseUrl}/media/${folder}/${prefix}-${n}.svg`;
+}
+
+// ---- generator ----
+
+function makeFixtures(options = {}) {
+  const {
+    companies: companyCount = 250,
+    offers: offerCount = 300,
+    products: productCount = 400,
+    seed = DEFAULT_SEED,
+    baseUrl = '',
+  } = options;
+  const today = toIsoDay(options.today);
+  for (const [k, v] of Object.entries({ companies: companyCount, offers: offerCount, products: productCount })) {
+    if (!Number.isInteger(v) || v < 0) throw new RangeError(`${k} must be a whole number >= 0`);
+  }
+  if (offerCount > 0 && companyCount === 0) throw new RangeError('offers need at least one company');
+
+  const rnd = makeRandom(seed);
+  const logo = (n) => mediaUrl(baseUrl, 'logos', 'logo', n);
+  const offerImage = (n) => mediaUrl(baseUrl, 'offers', 'offer', n);
+  const adImage = (n) => mediaUrl(baseUrl, 'ads', 'ad', n);
+
+  // Categories and cities are fixed lists; ids follow list order.
+  const categories = W.CATEGORIES.map((c, i) => ({
+    id: i + 1,
+    name: c.name,
+    en_name: c.en,
+    description: `${c.what[0].charAt(0).toUpperCase()}${c.what[0].slice(1)}.`,
+    icon: c.icon,
+    image: null,
+    company_count: 0,
+    offer_count: 0,
+    color: c.color,
+  }));
+  const categoryPick = weightedIndex(W.CATEGORIES.map((c) => c.weight));
+  const cities = W.CITIES.map((c, i) => ({
+    id: i + 1, name: c.name, en_name: c.en, country_id: 1, latitude: c.lat, longitude: c.lng,
+  }));
+  const cityPick = weightedIndex(W.CITIES.map((c) => c.weight));
+
+  function pickArea(city) {
+    if (city.districts) {
+      const [areaEn, areaAr, lat, lng] = rnd.pick(city.districts);
+      return { en: areaEn, ar: areaAr, lat: lat + rnd.jitter(city.jitter), lng: lng + rnd.jitter(city.jitter) };
+    }
+    const [areaEn, areaAr] = rnd.pick(W.GENERIC_AREAS);
+    return { en: areaEn, ar: areaAr, lat: city.lat + rnd.jitter(city.jitter), lng: city.lng + rnd.jitter(city.jitter) };
+  }
+
+  function phone(city) {
+    return rnd.chance(0.55)
+      ? `+968 ${city.areaCode}${rnd.digits(2)} ${rnd.digits(4)}`
+      : `+968 9${rnd.digits(3)} ${rnd.digits(4)}`;
+  }
+
+  // ---- companies ----
+  const companies = new Array(companyCount);
+  const companyCity = new Array(companyCount); // side tables: index into W.CITIES,
+  const companyDomain = new Array(companyCount); // and the domain its e-mail and website use
+  const companiesByCategory = categories.map(() => []);
+  const seenNames = new Set();
+
+  for (let i = 0; i < companyCount; i += 1) {
+    const id = i + 1;
+    const catIndex = rnd.pick(categoryPick);
+    const cat = W.CATEGORIES[catIndex];
+    const cityIndex = rnd.pick(cityPick);
+    const city = W.CITIES[cityIndex];
+    const area = pickArea(city);
+
+    // Prefer an unused (core, template) pair; fall back to the town, then a number.
+    let name;
+    let enName;
+    let core;
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const [tplAr, tplEn] = rnd.pick(cat.names);
+      core = rnd.pick(W.CORE_NAMES);
+      name = fill(tplAr, { c: core[0] });
+      enName = fill(tplEn, { c: core[1] });
+      if (!seenNames.has(enName)) break;
+    }
+    if (seenNames.has(enName)) {
+      name = `${name} - ${city.name}`;
+      enName = `${enName} - ${city.en}`;
+      for (let n = 2; seenNames.has(enName); n += 1) {
+        const suffix = ` ${n}`;
+        if (!seenNames.has(`${enName}${suffix}`)) {
+          name += suffix;
+          enName += suffix;
+        }
+      }
+    }
+    seenNames.add(enName);
+
+    const arabicFirst = rnd.chance(0.3);
+    const year = rnd.int(1975, 2023);
+    const extra = rnd.chance(0.7) ? rnd.pick(W.DESCRIPTION_EXTRAS) : null;
+    const fillVals = { city: city.en, cityAr: city.name, year };
+    const description = arabicFirst
+      ? `${name}: ${cat.what[1]} في ${city.name}.${extra ? ` ${fill(extra[1], fillVals)}` : ''}`
+      : `${enName} offers ${cat.what[0]} in ${city.en}.${extra ? ` ${fill(extra[0], fillVals)}` : ''}`;
+
+    const domainName = `${slug(enName)}${rnd.pick(['.om', '.com', '.com.om', '.net'])}`;
+    const siteRoll = rnd.float();
+    let website;
+    if (siteRoll < 0.15) website = null;
+    else if (siteRoll < 0.33) website = domainName; // no scheme: the app prepends http://
+    else if (siteRoll < 0.43) website = `www.${domainName}`;
+    else if (siteRoll < 0.53) website = `http://www.${domainName}`;
+    else website = rnd.chance(0.5) ? `https://www.${domainName}` : `https://${domainName}`;
+
+    const emailRoll = rnd.float();
+    let email;
+    if (emailRoll < 0.08) email = null;
+    else if (emailRoll < 0.3) email = `${slug(core[1])}.${rnd.digits(3)}@${rnd.pick(['gmail.com', 'outlook.com', 'hotmail.com'])}`;
+    else email = `${rnd.pick(['info', 'sales', 'contact', 'hello'])}@${domainName}`;
+
+    const estRoll = rnd.float();
+    let established = null;
+    if (estRoll < 0.4) established = `${year}-${String(rnd.int(1, 12)).padStart(2, '0')}-${String(rnd.int(1, 28)).padStart(2, '0')}`;
+    else if (estRoll < 0.75) established = String(year);
+
+    const hasCoords = rnd.chance(0.9);
+    const company = {
+      id,
+      name,
+      en_name: enName,
+      description,
+      logo: rnd.chance(0.12) ? null : logo(rnd.int(1, MEDIA_COUNTS.logos)),
+      location: arabicFirst ? `${area.ar}، ${city.name}` : `${area.en}, ${city.en}`,
+      category: cat.name,
+      category_id: catIndex + 1,
+      category_name: cat.name,
+      category_en_name: cat.en,
+      rating: rnd.chance(0.1) ? null : Number((3.5 + rnd.float() * 1.5).toFixed(1)),
+      productive_family: rnd.chance(0.13),
+      locally_made_in_company: rnd.chance(0.22),
+      phone: rnd.chance(0.95) ? phone(city) : null,
+      email,
+      website,
+      established_date: established,
+      latitude: hasCoords ? coord(area.lat) : null,
+      longitude: hasCoords ? coord(area.lng) : null,
+    };
+    // A few rows use the older hosts' field name, as the contract allows.
+    if (id % 47 === 0) {
+      company.desc = company.description;
+      delete company.description;
+    }
+    companies[i] = company;
+    companyCity[i] = cityIndex;
+    companyDomain[i] = domainName;
+    companiesByCategory[catIndex].push(id);
+  }
+  applyCompanyEdgeCases(companies, companyDomain, logo);
+
+  // ---- branches: 0-4 per company ----
+  const branchCountPick = [0, 0, 0, 0, 1, 1, 1, 2, 2, 3, 4];
+  const branches = [];
+  for (let i = 0; i < companyCount; i += 1) {
+    const company = companies[i];
+    const city = W.CITIES[companyCity[i]];
+    const count = company.id === 1 ? 3 : rnd.pick(branchCountPick);
+    const used = new Set();
+    for (let k = 0; k < count; k += 1) {
+      let area = pickArea(city);
+      for (let attempt = 0; attempt < 4 && used.has(area.en); attempt += 1) area = pickArea(city);
+      if (used.has(area.en)) continue; // a small town has only so many areas
+      used.add(area.en);
+      const hasCoords = company.id === 1 ? k < 2 : rnd.chance(0.6);
+      branches.push({
+        id: branches.length + 1,
+        company_id: company.id,
+        name: `فرع ${area.ar}`,
+        en_name: `${area.en} Branch`,
+        location: `${area.en}, ${city.en}`,
+        phone: phone(city),
+        latitude: hasCoords ? coord(area.lat) : null,
+        longitude: hasCoords ? coord(area.lng) : null,
+      });
+    }
+  }
+
+  // ---- offers ----
+  const offers = new Array(offerCount);
+  for (let i = 0; i < offerCount; i += 1) {
+    const id = i + 1;
+    const company = id <= 3 ? companies[0] : companies[rnd.int(0, companyCount - 1)];
+    const cityIndex = companyCity[company.id - 1];
+    const city = W.CITIES[cityIndex];
+    const cat = W.CATEGORIES[company.category_id - 1];
+    const [itemAr, itemEn] = rnd.pick(cat.items);
+
+    const rawPrice = cat.price[0] + rnd.float() * (cat.price[1] - cat.price[0]);
+    const price = money(Math.max(0.1, round(rawPrice, rawPrice < 10 ? 0.1 : rawPrice < 100 ? 0.5 : 5)));
+    const percent = id === 2 ? false : id === 1 ? true : rnd.chance(0.65);
+    let discountPercentage = null;
+    let discountAmount = null;
+    let titles;
+    if (percent) {
+      discountPercentage = rnd.int(1, 14) * 5;
+      titles = rnd.pick(W.OFFER_TITLES.percent).map((t) => fill(t, { p: discountPercentage, item: itemEn, itemAr }));
+    } else {
+      discountAmount = money(Math.max(0.1, round(price * (0.1 + rnd.float() * 0.3), 0.1)));
+      titles = rnd.pick(W.OFFER_TITLES.amount).map((t) => fill(t, { a: discountAmount.toFixed(3), item: itemEn, itemAr }));
+    }
+    const arabic = rnd.chance(0.6);
+    const [descEn, descAr] = rnd.pick(W.OFFER_DESCRIPTIONS).map((t) => fill(t, { city: city.en, cityAr: city.name }));
+
+    const roll = rnd.float();
+    let validUntil;
+    if (roll < 0.15) validUntil = addDays(today, -rnd.int(1, 90)); // expired
+    else if (roll < 0.35) validUntil = addDays(today, rnd.int(1, 7)); // ending soon
+    else if (roll < 0.38) validUntil = today; // last day
+    else if (roll < 0.39) validUntil = null; // open-ended
+    else validUntil = addDays(today, rnd.int(8, 150));
+
+    const imageCount = rnd.chance(0.07) ? 0 : rnd.int(1, 3);
+    const first = rnd.int(1, MEDIA_COUNTS.offers);
+    const images = [];
+    for (let k = 0; k < imageCount; k += 1) images.push(offerImage(((first - 1 + k * 5) % MEDIA_COUNTS.offers) + 1));
+
+    let latitude = null;
+    let longitude = null;
+    if (rnd.chance(0.82)) {
+      latitude = coord((company.latitude ?? city.lat) + rnd.jitter(0.002));
+      longitude = coord((company.longitude ?? city.lng) + rnd.jitter(0.002));
+    }
+
+    offers[i] = {
+      id,
+      title: arabic ? titles[0] : titles[1],
+      en_title: titles[1],
+      description: arabic ? descAr : descEn,
+      images,
+      discount_percentage: discountPercentage,
+      discount_amount: discountAmount,
+      price,
+      company_id: company.id,
+      company_name: company.name,
+      company_en_name: company.en_name,
+      company_website: company.website,
+      valid_until: validUntil,
+      category: cat.name,
+      category_id: company.category_id,
+      category_name: cat.name,
+      category_en_name: cat.en,
+      latitude,
+      longitude,
+    };
+  }
+  applyOfferEdgeCases(offers, today, offerImage);
+
+  // ---- ads: level 1 (hero carousel) then level 2 (spotlight and news) ----
+  const ads = [];
+  const adTotal = companyCount > 0 ? AD_COUNTS.level1 + AD_COUNTS.level2 : 0;
+  for (let i = 0; i < adTotal; i += 1) {
+    const id = i + 1;
+    const level = id <= AD_COUNTS.level1 ? 1 : 2;
+    const company = id === 1 || id === AD_COUNTS.level1 + 1 ? companies[0] : companies[rnd.int(0, companyCount - 1)];
+    const city = W.CITIES[companyCity[company.id - 1]];
+    const vals = { c: company.name, cEn: company.en_name, city: city.name, cityEn: city.en };
+    const [titleAr, titleEn] = level === 1
+      ? W.HERO_ADS[(id - 1) % W.HERO_ADS.length]
+      : rnd.pick(W.NEWS_ADS).map((t) => fill(t, vals));
+    const arabic = rnd.chance(0.5);
+    const [descEn, descAr] = rnd.pick(W.AD_DESCRIPTIONS).map((t) => fill(t, vals));
+
+    const withoutImages = level === 1 ? id === AD_COUNTS.level1 - 2 : rnd.chance(0.25) && id !== AD_COUNTS.level1 + 1;
+    const images = [];
+    if (!withoutImages) {
+      const firstImage = ((id - 1) % MEDIA_COUNTS.ads) + 1;
+      images.push(adImage(firstImage));
+      if (rnd.chance(0.4)) images.push(adImage((firstImage % MEDIA_COUNTS.ads) + 1));
+    }
+
+    // Not every ad runs now: the last level-1 ad and two level-2 ads have ended, the last starts next week.
+    let startDate = addDays(today, -rnd.int(1, 60));
+    let endDate = addDays(today, rnd.int(5, 120));
+    if (id === AD_COUNTS.level1 || id === adTotal - 2 || id === adTotal - 1) {
+      endDate = addDays(today, -rnd.int(1, 30));
+      startDate = addDays(endDate, -30);
+    } else if (id === adTotal) {
+      startDate = addDays(today, 7);
+      endDate = addDays(today, 60);
+    }
+
+    const domainName = companyDomain[company.id - 1];
+    ads.push({
+      id,
+      title: arabic ? titleAr : titleEn,
+      en_title: titleEn,
+      description: arabic ? descAr : descEn,
+      images,
+      image: images[0] ?? null,
+      company_id: company.id,
+      company_name: company.name,
+      company_en_name: company.en_name,
+      company_logo: company.logo,
+      start_date: startDate,
+      end_date: endDate,
+      click_count: rnd.int(0, 5000),
+      ad_type: level === 1 ? 'Level 1' : 'Level 2',
+      external_link: rnd.chance(0.4) || id === 2 ? `https://www.${domainName}/` : null,
+    });
+  }
+
+  // ---- products ----
+  const categoryIdByEn = new Map(categories.map((c) => [c.en_name, c.id]));
+  const products = [];
+  for (let i = 0; i < (companyCount > 0 ? productCount : 0); i += 1) {
+    const [nameAr, nameEn, catEn, min, max, descEn] = W.PRODUCTS[i < W.PRODUCTS.length ? i : rnd.int(0, W.PRODUCTS.length - 1)];
+    const categoryId = categoryIdByEn.get(catEn);
+    // Sold by a company of its category, else by a general trader, else by anyone.
+    const owners = companiesByCategory[categoryId - 1].length > 0
+      ? companiesByCategory[categoryId - 1]
+      : companiesByCategory[categoryIdByEn.get('General Trading') - 1];
+    const companyId = owners.length > 0 ? rnd.pick(owners) : rnd.int(1, companyCount);
+    const company = companies[companyId - 1];
+    const raw = min + rnd.float() * (max - min);
+    products.push({
+      id: i + 1,
+      name: nameAr,
+      en_name: nameEn,
+      description: descEn,
+      price: money(Math.max(0.1, round(raw, raw < 10 ? 0.1 : 0.5))),
+      image: rnd.chance(0.6) ? offerImage(rnd.int(1, MEDIA_COUNTS.offers)) : null,
+      company_id: company.id,
+      company_name: company.name,
+      category_id: company.category_id,
+    });
+  }
+
+  const tags = W.TAGS.map((t, i) => ({ id: i + 1, name: t, tag: t }));
+  const countries = W.COUNTRIES.map((c) => ({ ...c }));
+
+  // ---- derived counts ----
+  for (const c of companies) categories[c.category_id - 1].company_count += 1;
+  for (const o of offers) {
+    if (o.category_id && isActiveOffer(o, today)) categories[o.category_id - 1].offer_count += 1;
+  }
+
+  return { companies, branches, categories, offers, ads, tags, countries, cities, products };
+}
+
+// Fixed rows that prove the app's handling of awkward data. They sit at low ids so
+// every size from a dozen companies upward has them.
+function applyCompanyEdgeCases(companies, companyDomain, logo) {
+  const at = (id) => companies[id - 1];
+  const set = (id, fields) => {
+    if (at(id)) Object.assign(at(id), fields);
+  };
+  const domain = (id) => companyDomain[id - 1];
+  if (at(1)) set(1, { website: `https://www.${domain(1)}`, logo: logo(1), rating: 4.8, productive_family: false, locally_made_in_company: false });
+  if (at(1) && at(1).latitude == null) set(1, { latitude: 23.5957, longitude: 58.4219 });
+  if (at(2)) set(2, { website: domain(2) }); // no scheme, e.g. alnoortrading.om
+  set(3, { website: 'javascript:alert(1)' });
+  if (at(4)) set(4, { website: `ftp://files.${domain(4)}/catalogue.pdf` });
+  set(5, { logo: null, rating: null });
+  set(6, { productive_family: true, locally_made_in_company: true });
+  set(7, { productive_family: true, locally_made_in_company: false });
+  set(8, { productive_family: false, locally_made_in_company: true });
+  if (at(9)) {
+    at(9).desc = at(9).description ?? at(9).desc;
+    delete at(9).description;
+  }
+  if (at(10)) set(10, { en_name: at(10).name }); // English name equals the Arabic one
+  set(11, { en_name: null, latitude: null, longitude: null, phone: null, email: null, website: null, established_date: null });
+  if (at(12)) set(12, { website: `http://www.${domain(12)}`, established_date: '1984' });
+}
+
+function applyOfferEdgeCases(offers, today, offerImage) {
+  const set = (id, fields) => {
+    if (offers[id - 1]) Object.assign(offers[id - 1], fields);
+  };
+  set(1, { valid_until: addDays(today, 30), latitude: offers[0]?.latitude ?? 23.5957, longitude: offers[0]?.longitude ?? 58.4219, images: [offerImage(1), offerImage(2)] });
+  set(2, { valid_until: addDays(today, 3) });
+  set(3, { valid_until: addDays(today, -10) });
+  set(4, { latitude: null, longitude: null, valid_until: addDays(today, 20) });
+  set(5, { images: [], valid_until: addDays(today, 12) });
+  set(6, { valid_until: null });
+}
+
+module.exports = { makeFixtures, DEFAULT_SEED, localToday, toIsoDay, addDays, daysBetween, isActiveOffer };
