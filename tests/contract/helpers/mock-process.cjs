@@ -1,0 +1,65 @@
+'use strict';
+// Runs the mock server in a child Node process for the contract tests.
+// Why a child and not require(): @faker-js/faker 10 is ESM-only, and Jest on Node 20 cannot
+// require() ES modules (plain Node 20.19+ can). A real process also tests what `npm run mock`
+// runs: index.cjs, its environment variables and a real socket.
+
+const { fork, execFile } = require('node:child_process');
+const path = require('node:path');
+
+const ROOT = path.join(__dirname, '..', '..', '..');
+const INDEX = path.join(ROOT, 'mock-server', 'index.cjs');
+const PROBE = path.join(__dirname, 'fixtures-probe.cjs');
+
+/** Start the mock on a free port; resolves { url, stop }. env adds to the defaults below. */
+function startMock(env = {}, { timeoutMs = 20000 } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = fork(INDEX, [], {
+      cwd: ROOT,
+      env: { ...process.env, API_PORT: '0', MOCK_VALIDATE_RESPONSES: '1', NODE_ENV: 'test', ...env },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    });
+    let output = '';
+    child.stdout.on('data', (d) => { output += d; });
+    child.stderr.on('data', (d) => { output += d; });
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`mock did not start within ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`mock exited with ${code} before listening:\n${output}`));
+    });
+    child.on('message', (msg) => {
+      if (!msg || msg.type !== 'listening') return;
+      clearTimeout(timer);
+      child.removeAllListeners('exit');
+      resolve({
+        url: msg.url,
+        output: () => output,
+        stop: () => new Promise((done) => {
+          if (child.exitCode !== null) return done();
+          child.once('exit', () => done());
+          child.kill('SIGTERM');
+          return undefined;
+        }),
+      });
+    });
+  });
+}
+
+/** Run the fixture generator in plain Node (see above) and return what the probe prints. */
+function probeFixtures(mode, options = {}) {
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, [PROBE, mode, JSON.stringify(options)], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 }, (err, stdout, stderr) => {
+      if (err) return reject(new Error(`fixtures probe failed: ${err.message}\n${stderr}`));
+      try {
+        return resolve(JSON.parse(stdout));
+      } catch (parseError) {
+        return reject(new Error(`fixtures probe printed no JSON: ${parseError.message}\n${stdout.slice(0, 500)}`));
+      }
+    });
+  });
+}
+
+module.exports = { startMock, probeFixtures, ROOT };
