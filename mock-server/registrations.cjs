@@ -30,7 +30,7 @@ function createRegistrationStore(dataDir) {
         parsed = JSON.parse(text);
       } catch (err) {
         // Refuse to start rather than overwrite applications we could not read.
-        throw new Error(`${file} is not valid JSON (${err.message}); fix or remove it`);
+        throw new Error(`${file} is not valid JSON (${err.message}); fix or remove it`, { cause: err });
       }
       const list = Array.isArray(parsed) ? parsed : parsed && parsed.registrations;
       if (!Array.isArray(list)) throw new Error(`${file} has no "registrations" list; fix or remove it`);

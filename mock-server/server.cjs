@@ -651,8 +651,7 @@ function createMockServer(options = {}) {
   app.use((req, res, next) => next(Object.assign(new Error('not found'), { status: 404 })));
 
   // Four arguments: Express's error handler. Always the contract's JSON error body.
-  // eslint-disable-next-line no-unused-vars
-  app.use((err, req, res, next) => {
+  app.use((err, req, res, _next) => {
     const { status, error } = toErrorBody(err, req);
     if (status >= 500 && !(err instanceof HttpError)) {
       console.error(`[mock-server] ${req.method} ${req.originalUrl}: ${err.stack || err.message}`);

@@ -1,0 +1,81 @@
+// Lint: TypeScript-aware rules, React hooks rules, and the one-way import flow of style.md:
+// app → features → components/lib/config/api; features never import one another.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = ['home', 'partners', 'offers', 'categories', 'register', 'search', 'ads', 'pages'];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'src/api/generated/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'playwright.config.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use useAppDispatch / useAppSelector from @/app/hooks.' },
+          ],
+          patterns: [
+            { group: ['@/api/generated/*', '**/api/generated/*'], message: 'Import API hooks and types from @/api only.' },
+          ],
+        },
+      ],
+    },
+  },
+  // Features: no feature imports another feature, nor app internals other than hooks/reducer.
+  ...features.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use useAppDispatch / useAppSelector from @/app/hooks.' },
+          ],
+          patterns: [
+            { group: ['@/api/generated/*'], message: 'Import API hooks and types from @/api only.' },
+            {
+              group: features.filter((f) => f !== feature).map((f) => `@/features/${f}*`),
+              message: 'Features never import one another: move the shared piece to components/ or lib/.',
+            },
+            { group: ['@/app/*', '!@/app/hooks', '!@/app/reducer', '!@/app/store'], message: 'Features may import only @/app/hooks and @/app/reducer from app.' },
+          ],
+        },
+      ],
+    },
+  })),
+  // Shared layers import nothing from features or app.
+  {
+    files: ['src/components/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/config/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/features/*', '@/app/*'], message: 'Shared layers never import features or app.' },
+          ],
+        },
+      ],
+    },
+  },
+  { files: ['src/app/hooks.ts'], rules: { 'no-restricted-imports': 'off' } },
+  {
+    files: ['**/*.{js,cjs,mjs}'],
+    languageOptions: { globals: { ...globals.node, ...globals.jest }, sourceType: 'commonjs' },
+    rules: {
+      '@typescript-eslint/no-require-imports': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-redeclare': ['error', { builtinGlobals: false }],
+    },
+  },
+  { files: ['**/*.mjs'], languageOptions: { sourceType: 'module' } },
+);

@@ -1,0 +1,113 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { changeLanguage, isLanguage } from '@/lib/i18n';
+import { Icon } from '../Icon';
+import './layout.css';
+
+const navItems = [
+  { to: paths.home.getHref(), key: 'home', end: true },
+  { to: paths.partners.getHref(), key: 'partners', end: false },
+  { to: paths.offers.getHref(), key: 'offers', end: false },
+  { to: paths.categories.getHref(), key: 'categories', end: false },
+  { to: paths.register.getHref(), key: 'joinUs', end: false },
+] as const;
+
+export function Header() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const menuId = useId();
+
+
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = query.trim();
+    if (!trimmed) return; // Blank or whitespace-only queries are ignored.
+    setMenuOpen(false);
+    navigate(paths.search.getHref(trimmed));
+  };
+
+  const otherLanguage = i18n.language === 'ar' ? 'en' : 'ar';
+  const onSwitchLanguage = () => {
+    if (isLanguage(otherLanguage)) void changeLanguage(i18n, otherLanguage);
+  };
+
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        {t('skipLink')}
+      </a>
+      <div className="container site-header__bar">
+        <Link to={paths.home.getHref()} className="site-header__logo" aria-label={t('brand.homeLabel')}>
+          <span className="site-header__mark" aria-hidden="true">
+            د
+          </span>
+          <span className="site-header__wordmark">{t('brand.name')}</span>
+        </Link>
+
+        <nav
+          id={menuId}
+          className={`site-header__nav${menuOpen ? ' is-open' : ''}`}
+          aria-label={t('nav.main')}
+          // Following a link closes the mobile menu.
+          onClick={(event) => {
+            if ((event.target as HTMLElement).closest('a')) setMenuOpen(false);
+          }}
+        >
+          <ul>
+            {navItems.map((item) => (
+              <li key={item.key}>
+                <NavLink to={item.to} end={item.end} className="site-header__link">
+                  {t(`nav.${item.key}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <form className="site-header__search" role="search" onSubmit={onSearch}>
+          <label className="visually-hidden" htmlFor={`${menuId}-q`}>
+            {t('header.searchLabel')}
+          </label>
+          <input
+            id={`${menuId}-q`}
+            className="input site-header__search-input"
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={t('header.searchPlaceholder')}
+            enterKeyHint="search"
+          />
+          <button type="submit" className="site-header__search-button" aria-label={t('header.searchSubmit')}>
+            <Icon name="search" size={18} />
+          </button>
+        </form>
+
+        <button
+          type="button"
+          className="button button--ghost button--small site-header__language"
+          onClick={onSwitchLanguage}
+          lang={otherLanguage}
+          aria-label={t('language.switchLabel')}
+        >
+          <Icon name="globe" size={16} />
+          {t('language.other')}
+        </button>
+
+        <button
+          type="button"
+          className="site-header__menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <Icon name={menuOpen ? 'close' : 'menu'} size={22} />
+        </button>
+      </div>
+    </header>
+  );
+}

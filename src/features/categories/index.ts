@@ -1,0 +1,1 @@
+export { CategoriesPage } from './CategoriesPage';

@@ -1,0 +1,2 @@
+export { OffersPage } from './OffersPage';
+export { OfferDetailPage } from './OfferDetailPage';

@@ -1,0 +1,2 @@
+export { PartnersPage } from './PartnersPage';
+export { PartnerDetailPage } from './PartnerDetailPage';

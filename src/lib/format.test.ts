@@ -1,0 +1,42 @@
+import { formatDate, formatMoney, formatNumber } from './format';
+import { localField, localName, otherName } from './names';
+
+describe('formatMoney', () => {
+  it('shows OMR with three decimals (baisa)', () => {
+    const text = formatMoney(12.5, 'en');
+    expect(text).toMatch(/OMR/);
+    expect(text).toMatch(/12\.500/);
+  });
+  it('formats for Arabic with the Arabic currency name', () => {
+    expect(formatMoney(12.5, 'ar')).not.toBe(formatMoney(12.5, 'en'));
+  });
+});
+
+describe('formatNumber and formatDate', () => {
+  it('groups thousands', () => {
+    expect(formatNumber(12345, 'en')).toBe('12,345');
+  });
+  it('formats an API date for people', () => {
+    expect(formatDate('2026-11-29', 'en')).toMatch(/29/);
+    expect(formatDate('2026-11-29', 'en')).toMatch(/Nov/);
+    expect(formatDate('', 'en')).toBe('');
+  });
+});
+
+describe('names per language', () => {
+  const company = { name: 'مطعم الخليج', en_name: 'Al Khaleej Restaurant' };
+  it('English shows en_name, Arabic shows name', () => {
+    expect(localName(company, 'en')).toBe('Al Khaleej Restaurant');
+    expect(localName(company, 'ar')).toBe('مطعم الخليج');
+  });
+  it('English falls back to name when en_name is missing', () => {
+    expect(localName({ name: 'مطعم', en_name: null }, 'en')).toBe('مطعم');
+  });
+  it('otherName is the other language only when it differs', () => {
+    expect(otherName(company, 'en')).toBe('مطعم الخليج');
+    expect(otherName({ name: 'Dalil', en_name: 'Dalil' }, 'en')).toBe('');
+  });
+  it('localField picks from a pair of fields', () => {
+    expect(localField('عرض', 'Offer', 'en')).toBe('Offer');
+  });
+});

@@ -1,0 +1,84 @@
+// i18next set-up. English is bundled (the fallback); Arabic is its own chunk, fetched only when
+// chosen. The choice is remembered in localStorage and drives <html lang dir>.
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { en } from '@/locales/en';
+
+export const supportedLanguages = ['en', 'ar'] as const;
+export type Language = (typeof supportedLanguages)[number];
+export const LANGUAGE_STORAGE_KEY = 'dalil.language';
+export const namespaces = Object.keys(en) as (keyof typeof en)[];
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (supportedLanguages as readonly string[]).includes(value);
+}
+
+export function directionOf(language: Language): 'rtl' | 'ltr' {
+  return language === 'ar' ? 'rtl' : 'ltr';
+}
+
+/** The remembered choice, else the browser's language: ar* → Arabic, anything else → English. */
+export function detectLanguage(): Language {
+  try {
+    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    if (isLanguage(stored)) return stored;
+  } catch {
+    // Storage can be blocked (private mode, sandboxed frames); detection still works.
+  }
+  const preferred = window.navigator.languages?.[0] ?? window.navigator.language ?? 'en';
+  return preferred.toLowerCase().startsWith('ar') ? 'ar' : 'en';
+}
+
+async function loadCatalogue(instance: I18n, language: Language): Promise<void> {
+  if (language === 'en' || instance.hasResourceBundle(language, 'common')) return;
+  const { ar } = await import(/* webpackChunkName: "locale-ar" */ '@/locales/ar');
+  for (const [ns, resources] of Object.entries(ar)) instance.addResourceBundle(language, ns, resources, true, true);
+}
+
+function reflectOnDocument(language: Language): void {
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+}
+
+export interface InitOptions {
+  language?: Language;
+  /** Called for every key missing from the active catalogue (tests fail on it). */
+  onMissingKey?: (language: string, namespace: string, key: string) => void;
+}
+
+export async function initI18n(options: InitOptions = {}): Promise<I18n> {
+  const instance = i18next.createInstance();
+  const language = options.language ?? detectLanguage();
+  await instance.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: 'en',
+    supportedLngs: [...supportedLanguages],
+    ns: namespaces,
+    defaultNS: 'common',
+    resources: { en },
+    interpolation: { escapeValue: false }, // React escapes.
+    returnNull: false,
+    saveMissing: Boolean(options.onMissingKey),
+    missingKeyHandler: options.onMissingKey
+      ? (languages, ns, key) => options.onMissingKey?.(languages.join(','), ns, key)
+      : undefined,
+    react: { useSuspense: false },
+  });
+  await loadCatalogue(instance, language);
+  reflectOnDocument(language);
+  instance.on('languageChanged', (next) => {
+    if (isLanguage(next)) reflectOnDocument(next);
+  });
+  return instance;
+}
+
+/** Switches language: loads its catalogue first so no English flashes, then remembers it. */
+export async function changeLanguage(instance: I18n, language: Language): Promise<void> {
+  await loadCatalogue(instance, language);
+  await instance.changeLanguage(language);
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Not remembered when storage is blocked; the switch still works for this visit.
+  }
+}

@@ -1,0 +1,26 @@
+// Names per language: Arabic shows `name`; English shows `en_name` when present, else `name`.
+export interface Named {
+  name?: string | null;
+  en_name?: string | null;
+}
+
+export function localName(item: Named | null | undefined, language: string): string {
+  if (!item) return '';
+  const arabic = item.name?.trim() ?? '';
+  const english = item.en_name?.trim() ?? '';
+  if (language === 'ar') return arabic || english;
+  return english || arabic;
+}
+
+/** The other language's name, when it differs (shown as a subtitle). */
+export function otherName(item: Named | null | undefined, language: string): string {
+  if (!item) return '';
+  const shown = localName(item, language);
+  const other = language === 'ar' ? item.en_name?.trim() : item.name?.trim();
+  return other && other !== shown ? other : '';
+}
+
+/** Field pairs such as company_name / company_en_name or title / en_title. */
+export function localField(arabic: string | null | undefined, english: string | null | undefined, language: string): string {
+  return localName({ name: arabic, en_name: english }, language);
+}

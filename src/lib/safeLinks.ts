@@ -1,0 +1,46 @@
+// The one link sanitiser. Every href built from API data goes through here: only http, https,
+// mailto and tel survive; anything else (javascript:, data:, ftp:, protocol-relative //host) is
+// never rendered as a link.
+const ALLOWED_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * A safe href for an external address from the API, or null.
+ * Addresses without a scheme ("alnoor.om") get http:// prepended, as the product always has.
+ */
+export function safeExternalHref(raw: string | null | undefined): string | null {
+  if (typeof raw !== 'string') return null;
+  const value = raw.trim();
+  // Control characters and spaces are how scheme filters get fooled ("java\tscript:").
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this rejects
+  if (!value || /[\s\u0000-\u001f\u007f<>"'`\\]/.test(value)) return null;
+  if (value.startsWith('//')) return null;
+  const candidate = HAS_SCHEME.test(value) ? value : `http://${value}`;
+  let url: URL;
+  try {
+    url = new URL(candidate);
+  } catch {
+    return null;
+  }
+  if (!ALLOWED_SCHEMES.has(url.protocol)) return null;
+  if ((url.protocol === 'http:' || url.protocol === 'https:') && !url.hostname.includes('.') && url.hostname !== 'localhost') {
+    return null;
+  }
+  return url.href;
+}
+
+/** A tel: href for a phone number from the API, or null. */
+export function telHref(phone: string | null | undefined): string | null {
+  if (typeof phone !== 'string') return null;
+  const digits = phone.replace(/[^\d+]/g, '');
+  if (!/^\+?\d{4,15}$/.test(digits)) return null;
+  return safeExternalHref(`tel:${digits}`);
+}
+
+/** A mailto: href for an e-mail address from the API, or null. */
+export function mailtoHref(email: string | null | undefined): string | null {
+  if (typeof email !== 'string') return null;
+  const value = email.trim();
+  if (!/^[^\s@/?#]+@[^\s@/?#]+\.[^\s@/?#]+$/.test(value)) return null;
+  return safeExternalHref(`mailto:${value}`);
+}

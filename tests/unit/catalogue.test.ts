@@ -1,0 +1,47 @@
+import { ar } from '@/locales/ar';
+import { en } from '@/locales/en';
+
+type Tree = { [key: string]: string | Tree };
+
+function keysOf(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
+  );
+}
+
+function valueAt(tree: Tree, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, key) => (node as Tree | undefined)?.[key], tree);
+}
+
+describe('the Arabic catalogue', () => {
+  const namespaces = Object.keys(en) as (keyof typeof en)[];
+
+  it('has the same namespaces as the English one', () => {
+    expect(Object.keys(ar).sort()).toEqual([...namespaces].sort());
+  });
+
+  it.each(namespaces)('has every English key of %s, translated', (ns) => {
+    const english = en[ns] as unknown as Tree;
+    const arabic = ar[ns] as unknown as Tree;
+    const missing = keysOf(english).filter((key) => typeof valueAt(arabic, key) !== 'string' || !(valueAt(arabic, key) as string).trim());
+    expect(missing).toEqual([]);
+  });
+
+  it.each(namespaces)('keeps the interpolation placeholders of %s', (ns) => {
+    const english = en[ns] as unknown as Tree;
+    const arabic = ar[ns] as unknown as Tree;
+    const placeholders = (text: unknown) => [...String(text).matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+    const broken = keysOf(english).filter(
+      (key) => JSON.stringify(placeholders(valueAt(english, key))) !== JSON.stringify(placeholders(valueAt(arabic, key))),
+    );
+    expect(broken).toEqual([]);
+  });
+
+  it('has no keys the English catalogue lacks', () => {
+    const extra = namespaces.flatMap((ns) => {
+      const english = en[ns] as unknown as Tree;
+      return keysOf(ar[ns] as unknown as Tree).filter((key) => typeof valueAt(english, key) !== 'string').map((k) => `${ns}:${k}`);
+    });
+    expect(extra).toEqual([]);
+  });
+});

@@ -1,0 +1,52 @@
+// Renders a screen the way the app does: store, i18n and a memory router, with the real routes
+// unless a test passes its own. Query the result by role and text, as a visitor would.
+import { render, type RenderOptions } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { makeStore, type AppStore, type RootState } from '@/app/store';
+import { initI18n, type Language } from '@/lib/i18n';
+
+export const missingKeys: string[] = [];
+
+export async function makeTestI18n(language: Language = 'en'): Promise<I18n> {
+  return initI18n({
+    language,
+    onMissingKey: (lng, ns, key) => missingKeys.push(`${lng}:${ns}:${key}`),
+  });
+}
+
+interface ProviderOptions {
+  store?: AppStore;
+  preloadedState?: Partial<RootState>;
+  language?: Language;
+}
+
+/** Renders the app's routes (or the given ones) at `url`. */
+export async function renderRoute(
+  url: string,
+  { routes, ...options }: ProviderOptions & { routes?: RouteObject[] } = {},
+) {
+  const store = options.store ?? makeStore(options.preloadedState);
+  const i18n = await makeTestI18n(options.language);
+  const appRoutes = routes ?? (await import('@/app/routes')).routes;
+  const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
+  const result = render(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </Provider>,
+  );
+  return { ...result, store, router, i18n };
+}
+
+/** Renders a single component inside the providers and a router (for links). */
+export async function renderWithProviders(
+  ui: ReactElement,
+  { url = '/', path = '*', ...options }: ProviderOptions & { url?: string; path?: string } & RenderOptions = {},
+) {
+  return renderRoute(url, { ...options, routes: [{ path, element: ui }] });
+}
