@@ -1,4 +1,5 @@
 // English catalogue: bundled with the app (it is the fallback language).
+import cards from './cards.json';
 import categories from './categories.json';
 import common from './common.json';
 import home from './home.json';
@@ -7,5 +8,6 @@ import pages from './pages.json';
 import partners from './partners.json';
 import register from './register.json';
 import search from './search.json';
+import ui from './ui.json';
 
-export const en = { common, home, partners, offers, categories, register, search, pages } as const;
+export const en = { common, ui, cards, home, partners, offers, categories, register, search, pages } as const;
