@@ -5,6 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
+const { configMiddleware } = require('./scripts/runtime-config.cjs');
 
 module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
@@ -67,6 +68,7 @@ module.exports = (_env, argv) => {
       liveReload: true,
       client: { overlay: { warnings: false, errors: true } },
       static: false,
+      setupMiddlewares: (middlewares) => [{ name: 'dalil-config', middleware: configMiddleware }, ...middlewares],
     },
   };
 };

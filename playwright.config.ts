@@ -1,0 +1,54 @@
+// Journeys in a real browser: Debian's Chromium driven by Playwright against `npm run serve`
+// (the production build + the contract mock). Locally an already-running `npm start` is reused.
+import { defineConfig } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+
+const port = Number(process.env.PORT || 8080);
+const apiPort = Number(process.env.API_PORT || 3001);
+const baseURL = process.env.E2E_BASE_URL || `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    locale: 'en-GB',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node scripts/serve.cjs',
+    url: `${baseURL}/config.json`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      API_PORT: String(apiPort),
+      // Tiles are an outside service: point them at a closed local port to prove the maps
+      // still show their markers when the tile host is unreachable.
+      TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
+      MOCK_DATA_DIR: path.join(os.tmpdir(), `dalil-e2e-${process.pid}`),
+      MOCK_REGISTER_LIMIT: '1000',
+    },
+  },
+});

@@ -1,0 +1,24 @@
+// The /config.json answered by `npm start` and `npm run serve`: the committed public/config.json,
+// pointed at the local mock's port, with environment overrides (API_URL, TILE_URL) for tests and demos.
+// A static deploy serves public/config.json as it is (edit it per environment).
+const fs = require('node:fs');
+const path = require('node:path');
+
+function runtimeConfig() {
+  const base = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'public', 'config.json'), 'utf8'));
+  const apiPort = process.env.API_PORT || '3001';
+  return {
+    ...base,
+    apiBaseUrl: process.env.API_URL || `http://127.0.0.1:${apiPort}`,
+    ...(process.env.TILE_URL !== undefined ? { tileUrl: process.env.TILE_URL } : {}),
+  };
+}
+
+function configMiddleware(req, res, next) {
+  if (req.path !== '/config.json') return next();
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-cache');
+  res.end(JSON.stringify(runtimeConfig()));
+}
+
+module.exports = { runtimeConfig, configMiddleware };

@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// npm run serve: the production build (gzip, long-lived caching of hashed assets, index.html for
+// unknown paths) on PORT (8080) and the contract mock API on API_PORT (3001), together.
+// Builds first when dist/ is missing (or with --build).
+const { spawn, spawnSync } = require('node:child_process');
+const fs = require('node:fs');
+const path = require('node:path');
+const express = require('express');
+const compression = require('compression');
+const { configMiddleware } = require('./runtime-config.cjs');
+
+const root = path.resolve(__dirname, '..');
+const dist = path.join(root, 'dist');
+const port = Number(process.env.PORT || 8080);
+const apiPort = Number(process.env.API_PORT || 3001);
+const host = process.env.HOST || '127.0.0.1';
+
+if (process.argv.includes('--build') || !fs.existsSync(path.join(dist, 'index.html'))) {
+  console.log('Building the app (dist/ missing)…');
+  const build = spawnSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status || 1);
+}
+
+const children = [];
+if (!process.argv.includes('--no-mock')) {
+  const mock = spawn(process.execPath, [path.join(root, 'mock-server', 'index.cjs')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, API_PORT: String(apiPort) },
+  });
+  mock.on('exit', (code) => {
+    if (code) {
+      console.error(`mock API exited with ${code}`);
+      process.exit(code);
+    }
+  });
+  children.push(mock);
+}
+
+const app = express();
+app.disable('x-powered-by');
+app.use(compression());
+app.use(configMiddleware);
+app.use(
+  '/assets',
+  express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+);
+app.use(express.static(dist, { index: false, maxAge: 0 }));
+// Client-side routes: every other GET gets the app shell.
+app.get('*', (_req, res) => {
+  res.setHeader('Cache-Control', 'no-cache');
+  res.sendFile(path.join(dist, 'index.html'));
+});
+
+const server = app.listen(port, host, () => {
+  console.log(`Dalil on http://${host === '127.0.0.1' ? 'localhost' : host}:${port} (API http://127.0.0.1:${apiPort})`);
+});
+
+function stop() {
+  for (const child of children) child.kill('SIGTERM');
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 1500).unref();
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

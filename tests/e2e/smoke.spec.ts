@@ -1,0 +1,55 @@
+import { expect, screenshotBothWidths, test } from './support';
+
+test('home loads and the header navigation reaches every main screen', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+
+  for (const [label, url] of [
+    ['Partners', /\/partners$/],
+    ['Offers', /\/offers$/],
+    ['Categories', /\/categories$/],
+    ['Join Us', /\/register$/],
+    ['Home', /\/$/],
+  ] as const) {
+    await nav.getByRole('link', { name: label, exact: true }).click();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  }
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the header search ignores blank queries and runs real ones', async ({ page }) => {
+  await page.goto('/partners');
+  const search = page.getByRole('searchbox', { name: 'Search companies and offers' });
+  await search.fill('   ');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/partners$/);
+  await search.fill('coffee');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=coffee$/);
+});
+
+test('the language switch turns the page to Arabic, right to left, and remembers it', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'اعرض الموقع بالعربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('navigation', { name: 'التنقل الرئيسي' })).toBeVisible();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('button', { name: 'View the site in English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+});
+
+test('screenshots of the shell', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await screenshotBothWidths(page, 'not-found');
+});

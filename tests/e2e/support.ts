@@ -1,0 +1,49 @@
+// Shared journey helpers: a `test` that fails on console errors and uncaught page errors, and
+// screenshots at phone and desktop widths saved under test-results/screens/.
+import { test as base, expect, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const SCREENS_DIR = path.join(process.cwd(), 'test-results', 'screens');
+
+/** Failed tile images (the tile host is unreachable on purpose) are not app errors. */
+function isIgnorable(text: string): boolean {
+  return /Failed to load resource/.test(text) && /ERR_CONNECTION_REFUSED|ERR_NAME_NOT_RESOLVED|net::ERR_/.test(text);
+}
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !isIgnorable(message.text())) errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      await use(errors);
+      expect(errors, 'console errors during the journey').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Full-page screenshots at 375 and 1280 px wide: `<name>-375.png`, `<name>-1280.png`. */
+export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENS_DIR, { recursive: true });
+  const original = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: path.join(SCREENS_DIR, `${name}-${width}.png`), fullPage: true });
+    // No horizontal scroll at any width, in either direction.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `horizontal overflow at ${width}px on ${name}`).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize(original);
+}
+
+/** Opens the app in Arabic (the remembered choice) before the first page load. */
+export async function useArabic(page: Page): Promise<void> {
+  await page.addInitScript(() => window.localStorage.setItem('dalil.language', 'ar'));
+}
