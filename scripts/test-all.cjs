@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// npm test: every suite, in the order that fails fastest — unit + component + contract (jest),
+// then the browser journeys (Playwright in Debian's Chromium against the production build).
+// Ends with one summary line "Tests: N passed, N failed" over both runners.
+const { spawnSync } = require('node:child_process');
+const fs = require('node:fs');
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '..');
+const results = path.join(root, 'test-results');
+fs.mkdirSync(results, { recursive: true });
+const onlyUnit = process.argv.includes('--unit');
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`=== ${label} finished in ${((Date.now() - started) / 1000).toFixed(1)} s (exit ${result.status})`);
+  return result.status ?? 1;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const jestJson = path.join(results, 'jest.json');
+const playwrightJson = path.join(results, 'playwright.json');
+fs.rmSync(jestJson, { force: true });
+fs.rmSync(playwrightJson, { force: true });
+
+let failedRunners = 0;
+failedRunners += run('jest (unit, component, contract)', bin('jest'), ['--maxWorkers=2', '--json', `--outputFile=${jestJson}`]) ? 1 : 0;
+
+if (!onlyUnit) {
+  if (!fs.existsSync('/usr/bin/chromium')) {
+    console.error('Debian Chromium is missing: apt-get update && apt-get install -y chromium (see README).');
+    failedRunners += 1;
+  } else {
+    // A fresh production build, so the journeys test what would be deployed.
+    failedRunners += run('build', bin('webpack'), ['--mode', 'production']) ? 1 : 0;
+    failedRunners +=
+      run('playwright journeys', bin('playwright'), ['test', '--reporter=list,json'], {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+      }) ? 1 : 0;
+  }
+}
+
+let passed = 0;
+let failed = 0;
+const jest = readJson(jestJson);
+if (jest) {
+  passed += jest.numPassedTests;
+  failed += jest.numFailedTests;
+}
+const playwright = readJson(playwrightJson);
+if (playwright && playwright.stats) {
+  passed += playwright.stats.expected + (playwright.stats.flaky || 0);
+  failed += playwright.stats.unexpected;
+}
+if (failedRunners && failed === 0) failed = failedRunners; // a runner that crashed before counting
+console.log(`\nTests: ${passed} passed, ${failed} failed`);
+process.exit(failedRunners ? 1 : 0);
