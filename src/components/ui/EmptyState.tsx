@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Icon, type IconName } from '@/components/Icon';
+import './ui.css';
+
+export interface EmptyStateProps {
+  /** e.g. 'No Partners Found'. */
+  title: string;
+  message?: ReactNode;
+  /** A way out: a button ('Clear Filters') or a Link ('Show All Partners'). */
+  action?: ReactNode;
+  /** Decorative icon; 'search' by default. */
+  icon?: IconName;
+  headingLevel?: 2 | 3;
+  /**
+   * Announce the block when it appears (role="status"). Off by default: list screens already
+   * announce '{n} … found' through a LiveRegion, and saying it twice is noise.
+   */
+  announce?: boolean;
+}
+
+/** The one friendly "nothing here" block: icon, title, message, a way out. */
+export function EmptyState({ title, message, action, icon = 'search', headingLevel = 2, announce = false }: EmptyStateProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <div className="state-box state-box--empty" role={announce ? 'status' : undefined}>
+      <span className="state-box__icon" aria-hidden="true">
+        <Icon name={icon} size={28} />
+      </span>
+      <Heading className="state-box__title">{title}</Heading>
+      {message && <p className="state-box__message">{message}</p>}
+      {action && <div className="state-box__actions">{action}</div>}
+    </div>
+  );
+}

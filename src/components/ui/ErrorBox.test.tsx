@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../../tests/utils/render';
+import { ErrorBox } from './ErrorBox';
+
+describe('ErrorBox (spec §8 generic error box)', () => {
+  it("is an alert titled 'Something went wrong' with the error's message", async () => {
+    await renderWithProviders(<ErrorBox message="Request failed with status code 500" onRetry={() => {}} />);
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Something went wrong');
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent('Request failed with status code 500');
+  });
+
+  it("falls back to 'An unexpected error occurred' without a message", async () => {
+    const { rerender } = await renderWithProviders(<ErrorBox />);
+    expect(screen.getByRole('alert')).toHaveTextContent('An unexpected error occurred');
+    rerender(<ErrorBox message="   " />);
+    expect(screen.getByRole('alert')).toHaveTextContent('An unexpected error occurred');
+  });
+
+  it('calls onRetry when Retry is pressed', async () => {
+    const onRetry = jest.fn();
+    await renderWithProviders(<ErrorBox message="Network Error" onRetry={onRetry} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no Retry button without onRetry', async () => {
+    await renderWithProviders(<ErrorBox message="Network Error" />);
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('takes its own title, retry text and extra action', async () => {
+    await renderWithProviders(
+      <ErrorBox title="Partner not found" retryLabel="Back to partners" onRetry={() => {}} action={<a href="/">Home</a>} />,
+    );
+    expect(screen.getByRole('heading', { name: 'Partner not found' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to partners' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('renders API text as text, never HTML', async () => {
+    await renderWithProviders(<ErrorBox message={'<img src=x onerror=alert(1)>'} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('<img src=x onerror=alert(1)>');
+    expect(screen.getByRole('alert').querySelector('img')).toBeNull();
+  });
+
+  it('speaks Arabic', async () => {
+    await renderWithProviders(<ErrorBox onRetry={() => {}} />, { language: 'ar' });
+    expect(screen.getByRole('heading', { name: 'حدث خطأ ما' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'إعادة المحاولة' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,92 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Icon } from '@/components/Icon';
+import { formatNumber } from '@/lib/format';
+import { pageWindow } from './pageWindow';
+import './ui.css';
+
+export interface PagerProps {
+  /** The current page, 1-based (clamped into 1..pageCount). */
+  page: number;
+  pageCount: number;
+  /** The URL of a page: pages are links, so the URL holds the state and Back works. */
+  hrefForPage: (page: number) => string;
+  /** Called after a page link is followed (e.g. to scroll up or move focus to the results heading). */
+  onNavigate?: (page: number) => void;
+  /** The nav's accessible name; 'Pagination' by default. */
+  label?: string;
+  /** How many numbered links to show at most (the window slides with the page). */
+  maxButtons?: number;
+}
+
+/**
+ * Previous, a sliding window of numbered page links, Next. Renders nothing for a single page.
+ * Every page stays reachable with Previous/Next even where narrow screens hide some numbers.
+ */
+export function Pager({ page, pageCount, hrefForPage, onNavigate, label, maxButtons = 5 }: PagerProps) {
+  const { t, i18n } = useTranslation('ui');
+  const format = (value: number) => formatNumber(value, i18n.language);
+  const total = Math.max(0, Math.floor(pageCount));
+  if (total <= 1) return null;
+
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), total);
+  const numbers = pageWindow(current, total, maxButtons);
+  const hasGapBefore = numbers[0] > 1;
+  const hasGapAfter = numbers[numbers.length - 1] < total;
+  const follow = (target: number) => () => {
+    if (target !== current) onNavigate?.(target);
+  };
+
+  const step = (target: number, direction: 'previous' | 'next', enabled: boolean) => {
+    const icon = <Icon name={direction === 'previous' ? 'chevronBack' : 'chevronForward'} size={18} />;
+    const text = <span className="pager__step-text">{t(direction === 'previous' ? 'pager.previous' : 'pager.next')}</span>;
+    const content = direction === 'previous' ? <>{icon}{text}</> : <>{text}{icon}</>;
+    const className = `pager__link pager__step pager__step--${direction}`;
+    if (!enabled) {
+      // No href: a dead end is not a link anyone can follow, but it keeps its place and name.
+      return (
+        <a role="link" aria-disabled="true" className={className}>
+          {content}
+        </a>
+      );
+    }
+    return (
+      <Link to={hrefForPage(target)} className={className} rel={direction === 'previous' ? 'prev' : 'next'} onClick={follow(target)}>
+        {content}
+      </Link>
+    );
+  };
+
+  return (
+    <nav className="pager" aria-label={label ?? t('pager.label')}>
+      <ul className="pager__list">
+        <li className="pager__item">{step(current - 1, 'previous', current > 1)}</li>
+        {hasGapBefore && (
+          <li className="pager__item pager__gap" aria-hidden="true">
+            …
+          </li>
+        )}
+        {numbers.map((number) => (
+          <li key={number} className={`pager__item pager__item--number${number === current ? ' pager__item--current' : ''}`}>
+            <Link
+              to={hrefForPage(number)}
+              className="pager__link pager__number"
+              aria-current={number === current ? 'page' : undefined}
+              aria-label={t('pager.page', { page: format(number) })}
+              onClick={follow(number)}
+            >
+              {format(number)}
+            </Link>
+          </li>
+        ))}
+        {hasGapAfter && (
+          <li className="pager__item pager__gap" aria-hidden="true">
+            …
+          </li>
+        )}
+        <li className="pager__item">{step(current + 1, 'next', current < total)}</li>
+      </ul>
+      <p className="pager__status">{t('pager.pageOf', { page: format(current), total: format(total) })}</p>
+    </nav>
+  );
+}

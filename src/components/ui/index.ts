@@ -1,0 +1,10 @@
+// Shared UI building blocks: one pager, one error box, one empty state, one search field…
+export { pageWindow } from './pageWindow';
+export { Pager, type PagerProps } from './Pager';
+export { ErrorBox, type ErrorBoxProps } from './ErrorBox';
+export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { ViewToggle, type ViewToggleProps, type ViewMode } from './ViewToggle';
+export { SearchField, type SearchFieldProps } from './SearchField';
+export { useDebouncedValue } from './useDebouncedValue';
+export { LiveRegion, type LiveRegionProps } from './LiveRegion';
+export { FilterPanel, type FilterPanelProps } from './FilterPanel';

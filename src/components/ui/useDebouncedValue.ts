@@ -1,0 +1,15 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * The value, once it has stopped changing for `delayMs`: typing drives server queries without
+ * a request per keystroke. The first render returns the value at once (no initial delay).
+ */
+export function useDebouncedValue<T>(value: T, delayMs = 300): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    if (Object.is(value, debounced)) return undefined;
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs, debounced]);
+  return debounced;
+}
