@@ -1,0 +1,38 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { FallbackImage } from './FallbackImage';
+
+describe('FallbackImage', () => {
+  it('shows the image lazily with its alt text', () => {
+    render(<FallbackImage src="http://api.test/media/offer.svg" alt="Offer photo" />);
+    const image = screen.getByRole('img', { name: 'Offer photo' });
+    expect(image).toHaveAttribute('src', 'http://api.test/media/offer.svg');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('decoding', 'async');
+  });
+
+  it('turns into the default ad background when the image fails to load', () => {
+    const { container } = render(<FallbackImage src="http://api.test/broken.jpg" alt="Offer photo" />);
+    fireEvent.error(screen.getByRole('img', { name: 'Offer photo' }));
+    expect(container.querySelector('img')).toBeNull();
+    const background = screen.getByRole('img', { name: 'Offer photo' });
+    expect(background).toHaveClass('fallback-image--ad-background');
+  });
+
+  it('shows the ad background when there is no image at all, hidden from screen readers when decorative', () => {
+    const { container } = render(<FallbackImage src={null} alt="" className="card__image" />);
+    const background = container.querySelector('.fallback-image--ad-background');
+    expect(background).toHaveAttribute('aria-hidden', 'true');
+    expect(background).toHaveClass('card__image');
+  });
+
+  it('renders nothing when told to hide a failed image', () => {
+    const { container } = render(<FallbackImage src="http://api.test/broken.jpg" alt="Banner" fallback="hide" />);
+    fireEvent.error(screen.getByRole('img', { name: 'Banner' }));
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('renders nothing for a missing image when told to hide', () => {
+    const { container } = render(<FallbackImage src="" alt="Banner" fallback="hide" />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

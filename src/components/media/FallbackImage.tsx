@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import './media.css';
+
+export type ImageFallback = 'adBackground' | 'hide';
+
+export interface FallbackImageProps {
+  src?: string | null;
+  /** Alt text; '' for a decorative image (the fallback is then hidden from screen readers too). */
+  alt: string;
+  /** What to show when src is missing or fails: the brand ad background (default) or nothing. */
+  fallback?: ImageFallback;
+  className?: string;
+  /** Set for the first, above-the-fold image of a page (the carousel's first slide). */
+  eager?: boolean;
+}
+
+/**
+ * An offer or ad image that never shows a broken-image icon: on a missing source or a load
+ * error it becomes the default ad background (drawn locally in CSS) or disappears.
+ */
+export function FallbackImage({ src, alt, fallback = 'adBackground', className, eager = false }: FallbackImageProps) {
+  const source = src?.trim() || null;
+  const [failedSource, setFailedSource] = useState<string | null>(null);
+  const classes = (modifier: string) => ['fallback-image', modifier, className ?? ''].filter(Boolean).join(' ');
+
+  if (source !== null && failedSource !== source) {
+    return (
+      <img
+        className={classes('fallback-image--loaded')}
+        src={source}
+        alt={alt}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        onError={() => setFailedSource(source)}
+      />
+    );
+  }
+
+  if (fallback === 'hide') return null;
+
+  return (
+    <span
+      className={classes('fallback-image--ad-background')}
+      {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+    >
+      <svg className="fallback-image__mark" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M3 12V4h8l9 9-8 8zM7.5 7.5h.01" />
+      </svg>
+    </span>
+  );
+}

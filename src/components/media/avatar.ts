@@ -1,0 +1,41 @@
+// The locally generated logo fallback: an initial letter on a colour picked from the name.
+// No avatar service is ever called (spec §8 names one; we draw it ourselves).
+
+/** Brand-compatible colours, each dark enough for white text (contrast ≥ 4.5:1). */
+export const AVATAR_COLORS = [
+  '#3a8201', // brand green
+  '#25520a', // deep green
+  '#0f766e', // teal
+  '#0e7490', // cyan
+  '#1d4ed8', // blue
+  '#6d28d9', // violet
+  '#be123c', // rose
+  '#b45309', // amber
+] as const;
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+function graphemes(text: string): string[] {
+  if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
+    return Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text), (part) => part.segment);
+  }
+  return Array.from(text);
+}
+
+/**
+ * The first letter of a name as one whole grapheme (so a letter with its combining marks, or a
+ * surrogate pair, is never cut in half). Leading quotes, brackets and spaces are skipped.
+ */
+export function initialLetter(name: string | null | undefined): string {
+  const text = (name ?? '').trim();
+  const first = graphemes(text).find((grapheme) => LETTER_OR_DIGIT.test(grapheme));
+  return first ? first.toLocaleUpperCase() : '?';
+}
+
+/** The same name always gets the same colour (a small string hash over the palette). */
+export function avatarColor(name: string | null | undefined): string {
+  const text = (name ?? '').trim();
+  let hash = 0;
+  for (const char of text) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  return AVATAR_COLORS[hash % AVATAR_COLORS.length];
+}
