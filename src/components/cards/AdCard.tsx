@@ -1,0 +1,99 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Ad } from '@/api';
+import { Icon } from '@/components/Icon';
+import { CompanyLogo } from '@/components/media/CompanyLogo';
+import { FallbackImage } from '@/components/media/FallbackImage';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/format';
+import { localField } from '@/lib/names';
+import { safeExternalHref } from '@/lib/safeLinks';
+import './cards.css';
+
+export type AdCardVariant = 'spotlight' | 'featured' | 'compact';
+
+export interface AdCardProps {
+  ad: Ad;
+  /** 'spotlight' (default): a card; 'featured': the large first news article; 'compact': a small row. */
+  variant?: AdCardVariant;
+}
+
+/** The first usable image of an ad: images[0], else the older single `image` field. */
+export function adImage(ad: Pick<Ad, 'images' | 'image'>): string | null {
+  const first = ad.images?.find((src) => typeof src === 'string' && src.trim());
+  return first ?? (ad.image?.trim() || null);
+}
+
+/**
+ * An ad or news article. It links out to the advertiser's own page when the ad carries a safe
+ * external link (new tab, announced), and to its page on Dalil (/ads/{id}) otherwise.
+ */
+export function AdCard({ ad, variant = 'spotlight' }: AdCardProps) {
+  const { t, i18n } = useTranslation('cards');
+  const language = i18n.language;
+
+  const title = localField(ad.title || ad.name, ad.en_title, language);
+  const company = localField(ad.company_name, ad.company_en_name, language);
+  const description = ad.description?.trim() || ad.desc?.trim() || '';
+  const externalHref = safeExternalHref(ad.external_link);
+  const level = ad.ad_type === 'Level 1' ? t('ad.level1') : ad.ad_type === 'Level 2' ? t('ad.level2') : '';
+
+  const linkContent = (
+    <>
+      <bdi>{title}</bdi>
+      {externalHref && (
+        <>
+          <Icon name="external" size={16} className="ad-card__external" />
+          <span className="visually-hidden"> {t('ad.newTab')}</span>
+        </>
+      )}
+    </>
+  );
+
+  return (
+    <article className={`card card--linked ad-card ad-card--${variant}`}>
+      <div className="card__media ad-card__media">
+        <FallbackImage src={adImage(ad)} alt="" fallback="adBackground" className="card__image" />
+        {level && variant !== 'compact' && (
+          <span className="card__corner card__corner--start badge ad-card__level">{level}</span>
+        )}
+      </div>
+
+      <div className="card__body ad-card__body">
+        <h3 className="card__title ad-card__title">
+          {externalHref ? (
+            <a className="card__link ad-card__link" href={externalHref} target="_blank" rel="noopener noreferrer">
+              {linkContent}
+            </a>
+          ) : (
+            <Link className="card__link ad-card__link" to={paths.ad.getHref(ad.id)}>
+              {linkContent}
+            </Link>
+          )}
+        </h3>
+        {description && variant !== 'compact' && (
+          <p className="card__description ad-card__description">
+            <bdi>{description}</bdi>
+          </p>
+        )}
+        {(company || ad.start_date || (level && variant === 'compact')) && (
+          <p className="card__meta ad-card__meta">
+            {company && (
+              <span className="ad-card__company">
+                {variant !== 'compact' && <CompanyLogo name={company} logo={ad.company_logo} size={24} decorative />}
+                <bdi>{company}</bdi>
+              </span>
+            )}
+            {ad.start_date && (
+              <time className="ad-card__date" dateTime={ad.start_date}>
+                <span className="visually-hidden">{t('ad.published')} </span>
+                {formatDate(ad.start_date, language)}
+              </time>
+            )}
+            {level && variant === 'compact' && <span className="ad-card__level-text">{level}</span>}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

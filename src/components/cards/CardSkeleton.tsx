@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import type { CardView } from './CompanyCard';
+import type { AdCardVariant } from './AdCard';
+import './cards.css';
+
+export type CardKind = 'company' | 'offer' | 'category' | 'ad';
+
+export interface CardSkeletonsProps {
+  /** How many placeholders (spec §9: 8 partners/offers on home, 12 on list pages, 6 spotlight/news). */
+  count: number;
+  kind?: CardKind;
+  view?: CardView;
+  /** For kind 'ad': which AdCard shape to imitate. */
+  variant?: AdCardVariant;
+}
+
+/**
+ * Shimmering stand-ins shaped like the cards they precede. Renders a fragment, so the
+ * placeholders fall straight into the caller's grid or list; the one visually-hidden status
+ * is absolutely positioned and takes no grid cell.
+ */
+export function CardSkeletons({ count, kind = 'company', view = 'grid', variant = 'spotlight' }: CardSkeletonsProps) {
+  const { t } = useTranslation('cards');
+  const items = Array.from({ length: Math.max(0, Math.floor(count)) }, (_, index) => index);
+  const shape = kind === 'ad' ? `card-skeleton--ad-${variant}` : `card-skeleton--${kind}-${view}`;
+
+  return (
+    <>
+      <span className="visually-hidden" role="status">
+        {t('skeleton.loading')}
+      </span>
+      {items.map((index) => (
+        <div key={index} className={`card card-skeleton card-skeleton--${kind} ${shape}`} aria-hidden="true">
+          {kind === 'category' ? (
+            <>
+              <span className="card-skeleton__block card-skeleton__icon" />
+              <span className="card-skeleton__lines">
+                <span className="card-skeleton__block card-skeleton__line card-skeleton__line--title" />
+                <span className="card-skeleton__block card-skeleton__line card-skeleton__line--short" />
+              </span>
+            </>
+          ) : kind === 'company' ? (
+            <>
+              <span className="card-skeleton__row">
+                <span className="card-skeleton__block card-skeleton__logo" />
+                <span className="card-skeleton__lines">
+                  <span className="card-skeleton__block card-skeleton__line card-skeleton__line--title" />
+                  <span className="card-skeleton__block card-skeleton__line card-skeleton__line--short" />
+                </span>
+              </span>
+              <span className="card-skeleton__block card-skeleton__line" />
+              <span className="card-skeleton__block card-skeleton__line card-skeleton__line--mid" />
+              <span className="card-skeleton__block card-skeleton__button" />
+            </>
+          ) : (
+            <>
+              <span className="card-skeleton__block card-skeleton__media" />
+              <span className="card-skeleton__lines card-skeleton__body">
+                <span className="card-skeleton__block card-skeleton__line card-skeleton__line--title" />
+                <span className="card-skeleton__block card-skeleton__line card-skeleton__line--mid" />
+                <span className="card-skeleton__block card-skeleton__line card-skeleton__line--short" />
+              </span>
+            </>
+          )}
+        </div>
+      ))}
+    </>
+  );
+}

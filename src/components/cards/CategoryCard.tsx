@@ -1,0 +1,75 @@
+import type { CSSProperties, MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Category } from '@/api';
+import { initialLetter } from '@/components/media/avatar';
+import { paths } from '@/config/paths';
+import { localName, otherName } from '@/lib/names';
+import { withLocalDigits } from './localDigits';
+import './cards.css';
+
+export const DEFAULT_CATEGORY_COLOR = '#48A002';
+
+/** Only plain colour values reach the style attribute (hex, rgb/hsl functions, named colours). */
+const SAFE_COLOR = /^(#[0-9a-f]{3,8}|(rgb|rgba|hsl|hsla)\([\d\s.,%/]+\)|[a-z]{3,20})$/i;
+const PICTOGRAPH = /\p{Extended_Pictographic}/u;
+
+export function categoryColor(category: Pick<Category, 'color'>): string {
+  const value = category.color?.trim();
+  return value && SAFE_COLOR.test(value) ? value : DEFAULT_CATEGORY_COLOR;
+}
+
+export interface CategoryCardProps {
+  category: Category;
+  /** Marks the card as the current choice (e.g. the category whose detail panel is open). */
+  selected?: boolean;
+  /**
+   * Called on a plain left click (no modifier keys), before the link navigates to
+   * /categories/{id}. To select in place instead of navigating, call event.preventDefault()
+   * in the handler; ctrl/cmd/shift-clicks always keep the browser's own behaviour.
+   */
+  onSelect?: (category: Category, event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+/** A category tile: always a real link to /categories/{id}. */
+export function CategoryCard({ category, selected = false, onSelect }: CategoryCardProps) {
+  const { t, i18n } = useTranslation('cards');
+  const language = i18n.language;
+  const name = localName(category, language);
+  const subtitle = otherName(category, language);
+  const icon = category.icon?.trim();
+  const glyph = icon && PICTOGRAPH.test(icon) ? icon : initialLetter(name);
+  const count = Math.max(0, category.company_count ?? 0);
+
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!onSelect || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    onSelect(category, event);
+  };
+
+  return (
+    <Link
+      to={paths.category.getHref(category.id)}
+      className={`card category-card${selected ? ' category-card--selected' : ''}`}
+      style={{ '--category-color': categoryColor(category) } as CSSProperties}
+      aria-current={selected ? 'true' : undefined}
+      onClick={handleClick}
+    >
+      <span className="category-card__icon" aria-hidden="true">
+        {glyph}
+      </span>
+      <span className="category-card__text">
+        <span className="category-card__name">
+          <bdi>{name}</bdi>
+        </span>
+        {subtitle && (
+          <span className="category-card__subtitle" lang={language === 'ar' ? 'en' : 'ar'}>
+            <bdi>{subtitle}</bdi>
+          </span>
+        )}
+        <span className="category-card__count">
+          {withLocalDigits(t('category.companyCount', { count }), count, language)}
+        </span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,120 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Company } from '@/api';
+import { Icon } from '@/components/Icon';
+import { CompanyLogo } from '@/components/media/CompanyLogo';
+import { paths } from '@/config/paths';
+import { formatNumber } from '@/lib/format';
+import { localField, localName } from '@/lib/names';
+import { mailtoHref, telHref } from '@/lib/safeLinks';
+import './cards.css';
+
+export const DEFAULT_RATING = 4.5;
+const MAX_RATING = 5;
+
+export type CardView = 'grid' | 'list';
+
+export interface CompanyCardProps {
+  company: Company;
+  /** 'grid' (default): a vertical card; 'list': logo beside the text, for list mode. */
+  view?: CardView;
+}
+
+/** The Contact action: call when there is a usable phone, else e-mail, else no action at all. */
+function contactOf(company: Company): { href: string; icon: 'phone' | 'mail' } | null {
+  const tel = telHref(company.phone);
+  if (tel) return { href: tel, icon: 'phone' };
+  const mailto = mailtoHref(company.email);
+  if (mailto) return { href: mailto, icon: 'mail' };
+  return null;
+}
+
+/** A partner in a grid or list: two clear actions (View Details, Contact), not one giant link. */
+export function CompanyCard({ company, view = 'grid' }: CompanyCardProps) {
+  const { t, i18n } = useTranslation('cards');
+  const language = i18n.language;
+  const headingId = useId();
+
+  const name = localName(company, language);
+  const category = localField(company.category_name || company.category, company.category_en_name, language);
+  const description = company.description?.trim() || company.desc?.trim() || '';
+  const location = company.location?.trim() || '';
+  const rating = typeof company.rating === 'number' && Number.isFinite(company.rating) ? company.rating : DEFAULT_RATING;
+  const ratingText = formatNumber(rating, language);
+  const contact = contactOf(company);
+  const isFamily = Boolean(company.productive_family);
+  const isLocal = Boolean(company.locally_made_in_company);
+
+  return (
+    <article className={`card company-card company-card--${view}`} aria-labelledby={headingId}>
+      <div className="company-card__header">
+        <CompanyLogo name={name} logo={company.logo} size={view === 'list' ? 72 : 56} decorative />
+        <div className="company-card__titles">
+          <h3 className="card__title company-card__name" id={headingId}>
+            <bdi>{name}</bdi>
+          </h3>
+          {category && (
+            <p className="company-card__category">
+              <bdi>{category}</bdi>
+            </p>
+          )}
+        </div>
+        <span
+          className="company-card__rating"
+          role="img"
+          aria-label={t('company.rating', { rating: ratingText, max: formatNumber(MAX_RATING, language) })}
+        >
+          <Icon name="star" size={16} className="company-card__star" />
+          <span aria-hidden="true">{ratingText}</span>
+        </span>
+      </div>
+
+      {description && (
+        <p className="card__description company-card__description">
+          <bdi>{description}</bdi>
+        </p>
+      )}
+
+      {location && (
+        <p className="card__meta company-card__location">
+          <Icon name="pin" size={16} label={t('company.location')} />
+          <bdi>{location}</bdi>
+        </p>
+      )}
+
+      {(isFamily || isLocal) && (
+        <ul className="card__badges company-card__badges" aria-label={t('company.badges')}>
+          {isFamily && (
+            <li className="badge badge--accent">
+              <Icon name="users" size={14} />
+              {t('company.familyBusiness')}
+            </li>
+          )}
+          {isLocal && (
+            <li className="badge badge--brand">
+              <Icon name="check" size={14} />
+              {t('company.madeInOman')}
+            </li>
+          )}
+        </ul>
+      )}
+
+      <div className="company-card__actions">
+        <Link
+          className="button button--primary button--small company-card__details"
+          to={paths.partner.getHref(company.id)}
+          aria-describedby={headingId}
+        >
+          {t('company.viewDetails')}
+        </Link>
+        {contact && (
+          <a className="button button--secondary button--small company-card__contact" href={contact.href} aria-describedby={headingId}>
+            <Icon name={contact.icon} size={16} />
+            {t('company.contact')}
+          </a>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,101 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Offer } from '@/api';
+import { Icon } from '@/components/Icon';
+import { FallbackImage } from '@/components/media/FallbackImage';
+import { paths } from '@/config/paths';
+import { daysLeft, isEndingSoon, isExpired } from '@/lib/dates';
+import { formatDate, formatMoney, formatNumber } from '@/lib/format';
+import { localField } from '@/lib/names';
+import type { CardView } from './CompanyCard';
+import { withLocalDigits } from './localDigits';
+import './cards.css';
+
+export interface OfferCardProps {
+  offer: Offer;
+  view?: CardView;
+  /** The moment 'days left' is counted from; tests pin it, screens leave it out. */
+  now?: Date;
+}
+
+const isPositive = (value: number | null | undefined): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0;
+
+/**
+ * An offer: the whole card is clickable through the title's link (stretched over the card),
+ * so there is one link per offer for keyboard and screen-reader users.
+ */
+export function OfferCard({ offer, view = 'grid', now }: OfferCardProps) {
+  const { t, i18n } = useTranslation('cards');
+  const language = i18n.language;
+  const at = now ?? new Date();
+
+  const title = localField(offer.title || offer.name, offer.en_title, language);
+  const company = localField(offer.company_name, offer.company_en_name, language);
+  const description = offer.description?.trim() || offer.desc?.trim() || '';
+  const image = offer.images?.find((src) => typeof src === 'string' && src.trim()) ?? null;
+
+  let discount: string | null = null;
+  if (isPositive(offer.discount_percentage)) {
+    discount = t('offer.percentOff', { percent: formatNumber(offer.discount_percentage, language) });
+  } else if (isPositive(offer.discount_amount)) {
+    discount = t('offer.amountOff', { amount: formatMoney(offer.discount_amount, language) });
+  }
+
+  const expired = isExpired(offer.valid_until, at);
+  const days = daysLeft(offer.valid_until, at);
+  const endingSoon = !expired && days !== null && isEndingSoon(offer.valid_until, at);
+
+  return (
+    <article className={`card card--linked offer-card offer-card--${view}${expired ? ' offer-card--expired' : ''}`}>
+      <div className="card__media offer-card__media">
+        <FallbackImage src={image} alt="" fallback="adBackground" className="card__image" />
+        {discount && <span className="card__corner card__corner--start offer-card__discount">{discount}</span>}
+        {expired && (
+          <span className="card__corner card__corner--end badge badge--danger offer-card__status">{t('offer.expired')}</span>
+        )}
+        {endingSoon && (
+          <span className="card__corner card__corner--end badge badge--accent offer-card__status">
+            <Icon name="clock" size={14} />
+            {withLocalDigits(t('offer.daysLeft', { count: days }), days, language)}
+          </span>
+        )}
+      </div>
+
+      <div className="card__body offer-card__body">
+        <h3 className="card__title offer-card__title">
+          <Link className="card__link offer-card__link" to={paths.offer.getHref(offer.id)}>
+            <bdi>{title}</bdi>
+          </Link>
+        </h3>
+        {company && (
+          <p className="card__meta offer-card__company">
+            <Icon name="building" size={16} />
+            <bdi>{company}</bdi>
+          </p>
+        )}
+        {description && (
+          <p className="card__description offer-card__description">
+            <bdi>{description}</bdi>
+          </p>
+        )}
+        {(isPositive(offer.price) || offer.valid_until) && (
+          <div className="offer-card__footer">
+            {isPositive(offer.price) && (
+              <p className="offer-card__price">
+                <span className="visually-hidden">{t('offer.price')} </span>
+                {formatMoney(offer.price, language)}
+              </p>
+            )}
+            {offer.valid_until && (
+              <p className="card__meta offer-card__until">
+                <Icon name="calendar" size={16} />
+                <time dateTime={offer.valid_until}>{t('offer.until', { date: formatDate(offer.valid_until, language) })}</time>
+              </p>
+            )}
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}
