@@ -3,7 +3,8 @@
 const JsdomEnvironment = require('jest-environment-jsdom').default;
 
 const borrowed = [
-  'fetch', 'Request', 'Response', 'Headers', 'FormData', 'Blob', 'File',
+  // Not FormData/Blob/File: React builds FormData from jsdom's own form elements.
+  'fetch', 'Request', 'Response', 'Headers',
   'AbortController', 'AbortSignal',
   'TextEncoder', 'TextDecoder', 'TextEncoderStream', 'TextDecoderStream',
   'ReadableStream', 'WritableStream', 'TransformStream',

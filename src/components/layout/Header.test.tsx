@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { renderWithProviders } from '../../../tests/utils/render';
+import { Header } from './Header';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output aria-label="current location">{location.pathname + location.search}</output>;
+}
+
+async function renderHeader(url = '/partners') {
+  const user = userEvent.setup();
+  const result = await renderWithProviders(
+    <>
+      <Header />
+      <Routes>
+        <Route path="*" element={<LocationProbe />} />
+      </Routes>
+    </>,
+    { url },
+  );
+  return { user, ...result };
+}
+
+
+describe('Header', () => {
+  it('links to Home, Partners, Offers, Categories and Join Us', async () => {
+    await renderHeader();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const links = within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Home', '/'],
+      ['Partners', '/partners'],
+      ['Offers', '/offers'],
+      ['Categories', '/categories'],
+      ['Join Us', '/register'],
+    ]);
+  });
+
+  it("has the search placeholder 'Search companies, offers...'", async () => {
+    await renderHeader();
+    expect(screen.getByRole('searchbox', { name: 'Search companies and offers' })).toHaveAttribute(
+      'placeholder',
+      'Search companies, offers...',
+    );
+  });
+
+  it('ignores blank and whitespace-only queries', async () => {
+    const { user } = await renderHeader('/partners');
+    const box = screen.getByRole('searchbox', { name: 'Search companies and offers' });
+    await user.type(box, '   {Enter}');
+    expect(screen.getByLabelText('current location')).toHaveTextContent('/partners');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByLabelText('current location')).toHaveTextContent(/^\/partners$/);
+  });
+
+  it('navigates to /search with the trimmed query', async () => {
+    const { user } = await renderHeader('/partners');
+    await user.type(screen.getByRole('searchbox', { name: 'Search companies and offers' }), '  coffee shop {Enter}');
+    expect(screen.getByLabelText('current location')).toHaveTextContent('/search?q=coffee+shop');
+  });
+
+  it('opens and closes the mobile menu, telling assistive technology', async () => {
+    const { user } = await renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('link', { name: 'Offers' }));
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('switches to Arabic (labelled in Arabic), right to left, and remembers the choice', async () => {
+    const { user } = await renderHeader();
+    const switcher = screen.getByRole('button', { name: 'اعرض الموقع بالعربية' });
+    expect(switcher).toHaveTextContent('العربية');
+    await user.click(switcher);
+    expect(await screen.findByRole('navigation', { name: 'التنقل الرئيسي' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(document.documentElement).toHaveAttribute('lang', 'ar');
+    expect(window.localStorage.getItem('dalil.language')).toBe('ar');
+    expect(screen.getByRole('button', { name: 'View the site in English' })).toHaveTextContent('English');
+  });
+});
+
