@@ -67,7 +67,8 @@ export const envelopeBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiErro
     return { error, meta: result.meta };
   }
   const body = result.data as { data?: unknown } | null | undefined;
-  return { data: body?.data, meta: result.meta };
+  // null, not undefined: RTK Query treats an undefined result as a broken base query.
+  return { data: body?.data ?? null, meta: result.meta };
 };
 
 export const baseApi = createApi({
