@@ -1,8 +1,247 @@
-// Placeholder until the offers screen lands (its own issue).
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useGetOfferDetailsQuery, type Offer } from '@/api';
+import { Icon } from '@/components/Icon';
+import { LazyMap, isMappable } from '@/components/map';
+import { FallbackImage } from '@/components/media';
+import { ErrorBox } from '@/components/ui';
+import { paths } from '@/config/paths';
+import { daysLeft, isEndingSoon, isExpired } from '@/lib/dates';
+import { formatDate, formatMoney, formatNumber } from '@/lib/format';
+import { localField } from '@/lib/names';
+import { safeExternalHref } from '@/lib/safeLinks';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { positiveInt } from './offersUrl';
+import './offers.css';
+
+export const OFFER_MAP_HEIGHT = 260;
+
+const isPositive = (value: number | null | undefined): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0;
+
+/** An OpenStreetMap link for a place, built from the numbers alone and still passed through the sanitiser. */
+export function openInMapsHref(lat: number, lng: number): string | null {
+  if (!isMappable(lat, lng)) return null;
+  const la = lat.toFixed(6);
+  const lo = lng.toFixed(6);
+  return safeExternalHref(`https://www.openstreetmap.org/?mlat=${la}&mlon=${lo}#map=16/${la}/${lo}`);
+}
+
+/** /offers/{id}. Any failure at all reads 'Offer not found', with a way back to the list (spec §8). */
 export function OfferDetailPage() {
+  const { t, i18n } = useTranslation('offers');
+  const { id: rawId } = useParams();
+  const id = positiveInt(rawId);
+  const { data: offer, isLoading, isError } = useGetOfferDetailsQuery({ id: id ?? 0 }, { skip: id === undefined });
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  // Back goes back (to page 6 of the list, with its filters) when the visitor came from inside the
+  // app; opened straight from a link, it goes to the list.
+  const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (location.key === 'default' || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    navigate(-1);
+  };
+
+  const title = offer ? localField(offer.title || offer.name, offer.en_title, i18n.language) : '';
+  useDocumentTitle(offer ? title : id === undefined || isError ? t('detail.notFound') : null);
+
+  let body;
+  if (id !== undefined && isLoading) {
+    body = <OfferDetailSkeleton />;
+  } else if (id === undefined || isError || !offer) {
+    body = (
+      <ErrorBox
+        title={t('detail.notFound')}
+        message={t('detail.notFoundMessage')}
+        onRetry={() => navigate(paths.offers.getHref())}
+      />
+    );
+  } else {
+    body = <OfferDetail offer={offer} title={title} />;
+  }
+
   return (
-    <div className="container page">
-      <h1 className="page-title">OfferDetailPage</h1>
+    <div className="container page offer-detail-page">
+      <Link to={paths.offers.getHref()} className="button button--ghost button--small offer-detail__back" onClick={goBack}>
+        <Icon name="arrowBack" size={18} />
+        {t('detail.back')}
+      </Link>
+      {body}
     </div>
+  );
+}
+
+function OfferDetailSkeleton() {
+  const { t } = useTranslation('offers');
+  return (
+    <div className="offer-detail-skeleton">
+      <span className="visually-hidden" role="status">
+        {t('detail.loading')}
+      </span>
+      <div className="offer-detail-skeleton__block offer-detail-skeleton__media" aria-hidden="true" />
+      <div className="offer-detail-skeleton__lines" aria-hidden="true">
+        <div className="offer-detail-skeleton__block offer-detail-skeleton__line offer-detail-skeleton__line--title" />
+        <div className="offer-detail-skeleton__block offer-detail-skeleton__line offer-detail-skeleton__line--short" />
+        <div className="offer-detail-skeleton__block offer-detail-skeleton__line" />
+        <div className="offer-detail-skeleton__block offer-detail-skeleton__line" />
+      </div>
+    </div>
+  );
+}
+
+function OfferDetail({ offer, title }: { offer: Offer; title: string }) {
+  const { t, i18n } = useTranslation('offers');
+  const language = i18n.language;
+  const now = new Date();
+
+  const company = localField(offer.company_name, offer.company_en_name, language);
+  const category = localField(offer.category_name || offer.category, offer.category_en_name, language);
+  const description = offer.description?.trim() || offer.desc?.trim() || '';
+  const image = offer.images?.find((src) => typeof src === 'string' && src.trim()) ?? null;
+  const website = safeExternalHref(offer.company_website);
+  // First-strong isolates keep a Latin company name from reordering Arabic text around it.
+  const byCompany = t('detail.by', { company: `\u2068${company}\u2069` });
+
+  let discount: string | null = null;
+  if (isPositive(offer.discount_percentage)) {
+    discount = t('detail.percentOff', { percent: formatNumber(offer.discount_percentage, language) });
+  } else if (isPositive(offer.discount_amount)) {
+    discount = t('detail.amountOff', { amount: formatMoney(offer.discount_amount, language) });
+  }
+
+  const ended = isExpired(offer.valid_until, now);
+  const days = daysLeft(offer.valid_until, now);
+  const endingSoon = !ended && days !== null && isEndingSoon(offer.valid_until, now);
+  const until = offer.valid_until ? formatDate(offer.valid_until, language) : '';
+
+  const mappable = isMappable(offer.latitude, offer.longitude);
+  const lat = offer.latitude as number;
+  const lng = offer.longitude as number;
+  const mapsHref = mappable ? openInMapsHref(lat, lng) : null;
+
+  return (
+    <>
+      <article className="offer-detail">
+        <div className={`offer-detail__media${ended ? ' offer-detail__media--ended' : ''}`}>
+          <FallbackImage src={image} alt={title} fallback="adBackground" className="offer-detail__image" eager />
+          {(discount || ended || endingSoon) && (
+            <div className="offer-detail__badges">
+              {discount ? <span className="offer-detail__discount">{discount}</span> : <span />}
+              {ended && <span className="badge badge--danger offer-detail__status">{t('detail.expired')}</span>}
+              {endingSoon && days !== null && (
+                <span className="badge badge--accent offer-detail__status">
+                  <Icon name="clock" size={14} />
+                  {t('detail.daysLeft', { count: days, n: formatNumber(days, language) })}
+                </span>
+              )}
+            </div>
+          )}
+        </div>
+
+        <div className="offer-detail__info">
+          <h1 className="offer-detail__title">
+            <bdi>{title}</bdi>
+          </h1>
+          {company && (
+            <p className="offer-detail__company">
+              <Icon name="building" size={18} />
+              {offer.company_id ? (
+                <Link to={paths.partner.getHref(offer.company_id)}>
+                  {byCompany}
+                </Link>
+              ) : (
+                <span>{byCompany}</span>
+              )}
+            </p>
+          )}
+
+          {until && (
+            <p className="offer-detail__until">
+              <Icon name="calendar" size={18} />
+              <time dateTime={offer.valid_until ?? undefined}>{t('detail.until', { date: until })}</time>
+            </p>
+          )}
+
+          {ended && (
+            <div className="offer-detail__ended" role="status">
+              <Icon name="alert" size={22} />
+              <div>
+                <h2 className="offer-detail__ended-title">{t('detail.endedTitle')}</h2>
+                <p>
+                  {until && `${t('detail.endedMessage', { date: until })} `}
+                  <Link to={paths.offers.getHref()}>{t('detail.browseOffers')}</Link>
+                </p>
+              </div>
+            </div>
+          )}
+
+          <dl className="offer-detail__facts">
+            {isPositive(offer.price) && (
+              <div className="offer-detail__fact">
+                <dt>{t('detail.price')}</dt>
+                <dd className="offer-detail__price">{formatMoney(offer.price, language)}</dd>
+              </div>
+            )}
+            {discount && (
+              <div className="offer-detail__fact">
+                <dt>{t('detail.discount')}</dt>
+                <dd>{discount}</dd>
+              </div>
+            )}
+            {category && (
+              <div className="offer-detail__fact">
+                <dt>{t('detail.category')}</dt>
+                <dd>
+                  <bdi>{category}</bdi>
+                </dd>
+              </div>
+            )}
+          </dl>
+
+          {description && (
+            <>
+              <h2 className="offer-detail__section-title">{t('detail.description')}</h2>
+              <p className="offer-detail__description">
+                <bdi>{description}</bdi>
+              </p>
+            </>
+          )}
+
+          {website && (
+            <div className="offer-detail__actions">
+              <a className="button button--primary" href={website} target="_blank" rel="noopener noreferrer">
+                <Icon name="globe" size={18} />
+                {t('detail.visitWebsite')}
+                <span className="visually-hidden"> {t('detail.newTab')}</span>
+              </a>
+            </div>
+          )}
+        </div>
+      </article>
+
+      {mappable && (
+        <section className="offer-detail__location" aria-labelledby="offer-location-title">
+          <div className="offer-detail__location-header">
+            <h2 id="offer-location-title">{t('detail.location')}</h2>
+            {mapsHref && (
+              <a className="button button--secondary button--small" href={mapsHref} target="_blank" rel="noopener noreferrer">
+                <Icon name="map" size={16} />
+                {t('detail.openInMaps')}
+                <span className="visually-hidden"> {t('detail.newTab')}</span>
+              </a>
+            )}
+          </div>
+          <LazyMap
+            points={[{ id: offer.id, lat, lng, title, subtitle: company || undefined }]}
+            center={{ lat, lng }}
+            height={OFFER_MAP_HEIGHT}
+            ariaLabel={t('detail.mapLabel')}
+          />
+        </section>
+      )}
+    </>
   );
 }

@@ -1,0 +1,69 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useGetActiveOfferLocationsQuery } from '@/api';
+import { LazyMap } from '@/components/map';
+import { paths } from '@/config/paths';
+import { formatNumber } from '@/lib/format';
+import { offerMapPoints } from './offerPoints';
+
+export const OFFERS_MAP_HEIGHT = 400;
+export const OFFERS_MAP_ZOOM = 8;
+
+interface OffersMapProps {
+  search: string;
+  category?: number;
+}
+
+/**
+ * 'Offers Map': every matching offer that has coordinates (not only the page on screen), clustered,
+ * centred on the first. The compact locations call keeps 10 000 offers cheap to send and draw.
+ */
+export function OffersMap({ search, category }: OffersMapProps) {
+  const { t, i18n } = useTranslation('offers');
+  const language = i18n.language;
+  const navigate = useNavigate();
+  const { data: locations, isLoading, isError } = useGetActiveOfferLocationsQuery({ search: search || undefined, category });
+  const points = useMemo(() => offerMapPoints(locations ?? [], language), [locations, language]);
+  const first = points[0];
+
+  let body;
+  if (isLoading) {
+    body = (
+      <div className="offers-map__placeholder" style={{ blockSize: OFFERS_MAP_HEIGHT }} role="status">
+        {t('map.loading')}
+      </div>
+    );
+  } else if (isError) {
+    body = <p className="offers-map__note">{t('map.failed')}</p>;
+  } else if (!first) {
+    body = <p className="offers-map__note">{t('map.none')}</p>;
+  } else {
+    body = (
+      <LazyMap
+        points={points}
+        center={{ lat: first.lat, lng: first.lng }}
+        zoom={OFFERS_MAP_ZOOM}
+        height={OFFERS_MAP_HEIGHT}
+        cluster
+        ariaLabel={t('map.label')}
+        popupLinkText={t('map.openOffer')}
+        onOpenPoint={(point) => navigate(paths.offer.getHref(point.id))}
+      />
+    );
+  }
+
+  return (
+    <section className="offers-map" aria-labelledby="offers-map-title">
+      <div className="offers-map__header">
+        <h2 id="offers-map-title" className="offers-map__title">
+          {t('map.title')}
+        </h2>
+        {first && (
+          <p className="offers-map__count">{t('map.count', { count: points.length, n: formatNumber(points.length, language) })}</p>
+        )}
+      </div>
+      {body}
+    </section>
+  );
+}
