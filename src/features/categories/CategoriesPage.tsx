@@ -1,8 +1,222 @@
-// Placeholder until the categories screen lands (its own issue).
+import { useEffect, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage, useGetActiveCategoriesQuery, type Category } from '@/api';
+import { CardSkeletons, CategoryCard, categoryColor } from '@/components/cards';
+import { EmptyState, ErrorBox, FilterPanel, LiveRegion, Pager, SearchField, useDebouncedValue } from '@/components/ui';
+import { formatNumber } from '@/lib/format';
+import { localName } from '@/lib/names';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { CategoryDetailPanel } from './CategoryDetailPanel';
+import { CATEGORIES_PAGE_SIZE, useCategoriesUrl } from './categoriesUrl';
+import { useSelectedCategory } from './useSelectedCategory';
+import './categories.css';
+
+/** Spec §9: 12 skeletons while a list page loads. */
+const SKELETON_COUNT = 12;
+/** Below this width the filters panel folds away (the detail panel already shows the choice). */
+const FILTERS_COLLAPSIBLE_BELOW = 960;
+
+/** /categories and /categories/:id: search, the category grid, and the open category's panel. */
 export function CategoriesPage() {
+  const { t, i18n } = useTranslation('categories');
+  const language = i18n.language;
+  const navigate = useNavigate();
+  const url = useCategoriesUrl();
+  const { q, page, selection, selectedId, fromQueryParam, hrefFor } = url;
+
+  // --- Search: typed text is local; once it settles it becomes ?q= (page back to 1). ---
+  const [input, setInput] = useState(q);
+  const [seenQ, setSeenQ] = useState(q);
+  if (q !== seenQ) {
+    // The URL changed under us (Back, a link): show its search in the box.
+    setSeenQ(q);
+    if (q !== input.trim()) setInput(q);
+  }
+  const debounced = useDebouncedValue(input.trim(), 300);
+  const lastDebounced = useRef(debounced);
+  useEffect(() => {
+    // Only a change of the typed text writes the URL, so Back is never undone by a stale value.
+    if (lastDebounced.current === debounced) return;
+    lastDebounced.current = debounced;
+    if (debounced !== q) navigate(hrefFor({ q: debounced, page: 1 }), { replace: true });
+  }, [debounced, q, hrefFor, navigate]);
+
+  const clearSearch = () => {
+    setInput('');
+    if (q) navigate(hrefFor({ q: '', page: 1 }), { replace: true });
+  };
+
+  // --- The page of categories, searched on the server. ---
+  const categories = useGetActiveCategoriesQuery({
+    o: (page - 1) * CATEGORIES_PAGE_SIZE,
+    l: CATEGORIES_PAGE_SIZE,
+    search: q || undefined,
+  });
+  const current = categories.currentData;
+  const count = current?.count ?? 0;
+  const pageCount = Math.ceil(count / CATEGORIES_PAGE_SIZE);
+
+  // A page past the end (an old bookmark, fewer results now) goes to the last real page.
+  useEffect(() => {
+    if (current && current.results.length === 0 && count > 0 && page > 1) {
+      navigate(hrefFor({ page: Math.max(1, pageCount) }), { replace: true });
+    }
+  }, [current, count, page, pageCount, hrefFor, navigate]);
+
+  // --- The open category. ?category=<id> (linked from older pages) becomes /categories/<id>. ---
+  useEffect(() => {
+    if (fromQueryParam) navigate(hrefFor({}), { replace: true });
+  }, [fromQueryParam, hrefFor, navigate]);
+
+  const selected = useSelectedCategory(selection, selectedId, categories.data?.results, !categories.isLoading);
+  const selectedCategory = selected.status === 'found' ? selected.category : null;
+  useDocumentTitle(selectedCategory ? localName(selectedCategory, language) : t('title'));
+
+  // Focus follows the visitor's own choices only (not a deep link's first render).
+  const panelRef = useRef<HTMLElement>(null);
+  const gridRef = useRef<HTMLUListElement>(null);
+  const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
+  const focusPanelNext = useRef(false);
+  const focusCardNext = useRef<number | null>(null);
+  useEffect(() => {
+    if (selection !== null && focusPanelNext.current) {
+      focusPanelNext.current = false;
+      panelRef.current?.focus();
+    }
+    if (selection === null && focusCardNext.current !== null) {
+      const card = gridRef.current?.querySelector<HTMLElement>(`[data-category-id="${focusCardNext.current}"] a`);
+      focusCardNext.current = null;
+      (card ?? resultsHeadingRef.current)?.focus();
+    }
+  }, [selection]);
+
+  const openCategory = (category: Category, event: MouseEvent<HTMLAnchorElement>) => {
+    // Keep the search and page in the URL (the card's own link is the bare /categories/{id}).
+    event.preventDefault();
+    if (category.id === selectedId) {
+      panelRef.current?.focus();
+      return;
+    }
+    focusPanelNext.current = true;
+    navigate(hrefFor({ id: category.id }));
+  };
+
+  const closeCategory = () => {
+    focusCardNext.current = selectedId;
+    navigate(hrefFor({ id: null }));
+  };
+
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  // --- Results: loading → error → empty → loaded. ---
+  let results;
+  if (categories.isError && !categories.isFetching) {
+    results = <ErrorBox message={errorMessage(categories.error)} onRetry={() => void categories.refetch()} />;
+  } else if (!current) {
+    results = (
+      <div className="grid categories-grid" aria-busy="true">
+        <CardSkeletons count={SKELETON_COUNT} kind="category" />
+      </div>
+    );
+  } else if (current.results.length === 0) {
+    results = (
+      <EmptyState
+        title={t('empty.title')}
+        message={q ? t('empty.searchMessage', { query: q }) : t('empty.noneMessage')}
+        action={
+          q ? (
+            <button type="button" className="button button--primary" onClick={clearSearch}>
+              {t('empty.clearSearch')}
+            </button>
+          ) : undefined
+        }
+      />
+    );
+  } else {
+    results = (
+      <ul className="grid categories-grid" ref={gridRef}>
+        {current.results.map((category) => (
+          <li key={category.id} data-category-id={category.id} className="categories-grid__item">
+            <CategoryCard category={category} selected={category.id === selectedId} onSelect={openCategory} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
   return (
-    <div className="container page">
-      <h1 className="page-title">CategoriesPage</h1>
+    <div className="container page categories-page">
+      <header className="categories-page__header">
+        <h1 className="page-title">{t('title')}</h1>
+        <p className="page-lead">{t('lead')}</p>
+      </header>
+
+      <div className="categories-layout">
+        <aside className="categories-layout__aside">
+          <SearchField
+            id="categories-search"
+            label={t('search.label')}
+            placeholder={t('search.placeholder')}
+            value={input}
+            onChange={setInput}
+            onClear={clearSearch}
+          />
+          <FilterPanel
+            id="categories-filters"
+            open={filtersOpen}
+            onToggle={() => setFiltersOpen((open) => !open)}
+            collapsibleBelow={FILTERS_COLLAPSIBLE_BELOW}
+            badge={selection !== null ? 1 : undefined}
+            onClear={selection !== null ? closeCategory : undefined}
+          >
+            {selection === null ? (
+              <p className="categories-filters__none">{t('filters.none')}</p>
+            ) : (
+              <div className="categories-filters__selected">
+                <span className="categories-filters__label">{t('filters.selected')}</span>
+                {selectedCategory ? (
+                  <span
+                    className="categories-filters__chip"
+                    style={{ '--category-color': categoryColor(selectedCategory) } as CSSProperties}
+                  >
+                    <span className="categories-filters__dot" aria-hidden="true" />
+                    <bdi>{localName(selectedCategory, language)}</bdi>
+                  </span>
+                ) : selected.status === 'notFound' ? (
+                  <span className="categories-filters__chip categories-filters__chip--missing">{t('notFound.title')}</span>
+                ) : (
+                  <span className="categories-filters__chip categories-filters__chip--pending" aria-hidden="true" />
+                )}
+              </div>
+            )}
+          </FilterPanel>
+        </aside>
+
+        <div className="categories-layout__main">
+          {selected.status !== 'none' && (
+            <CategoryDetailPanel ref={panelRef} state={selected} closeHref={hrefFor({ id: null })} onClose={closeCategory} />
+          )}
+
+          <section className="categories-results" aria-labelledby="categories-results-heading">
+            <div className="categories-results__header">
+              <h2 id="categories-results-heading" className="categories-results__title" ref={resultsHeadingRef} tabIndex={-1}>
+                {t('results.heading')}
+              </h2>
+              <LiveRegion visible className="categories-results__count">
+                {current ? t('results.found', { count, number: formatNumber(count, language) }) : ''}
+              </LiveRegion>
+            </div>
+            {results}
+            <Pager
+              page={page}
+              pageCount={pageCount}
+              hrefForPage={(target) => hrefFor({ page: target })}
+              onNavigate={() => resultsHeadingRef.current?.focus()}
+            />
+          </section>
+        </div>
+      </div>
     </div>
   );
 }

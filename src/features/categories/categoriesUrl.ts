@@ -1,0 +1,82 @@
+// The categories screen keeps everything a visitor would bookmark in the URL: the search (q),
+// the page, and the open category (/categories/:id). These helpers read and build those URLs.
+import { useCallback, useMemo } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { paths, withQuery } from '@/config/paths';
+
+/** Spec §9: 20 categories per page. */
+export const CATEGORIES_PAGE_SIZE = 20;
+/** Spec §9: the detail panel lists at most 8 companies and 8 offers. */
+export const CATEGORY_DETAIL_LIMIT = 8;
+/**
+ * The contract has no get-category-by-id call, so an open category that is not on the current
+ * page is looked up in one list call of this size (the contract's largest page). Categories are
+ * a small, curated taxonomy (about 44), so one bounded call covers them all; should a host ever
+ * list more than 100, ids past the first 100 would read as 'not found' until the contract gains
+ * a by-id call.
+ */
+export const CATEGORY_LOOKUP_LIMIT = 100;
+
+export interface CategoriesUrlState {
+  /** The committed search (trimmed), '' for none. */
+  q: string;
+  /** 1-based page; 1 for a missing or malformed value. */
+  page: number;
+  /**
+   * The raw selection from /categories/:id, else from the legacy ?category=<id>; null when no
+   * category is open. Kept raw so a malformed id still opens the panel as 'not found'.
+   */
+  selection: string | null;
+  /** The selection as a category id; null when none is open or it is not a positive integer. */
+  selectedId: number | null;
+  /** True when the selection came from ?category= and the URL should be normalised. */
+  fromQueryParam: boolean;
+}
+
+export function parsePage(raw: string | null): number {
+  if (!raw || !/^\d+$/.test(raw)) return 1;
+  const value = Number(raw);
+  return Number.isSafeInteger(value) && value >= 1 ? value : 1;
+}
+
+export function parseCategoryId(raw: string | null | undefined): number | null {
+  if (!raw || !/^\d+$/.test(raw)) return null;
+  const value = Number(raw);
+  return Number.isSafeInteger(value) && value >= 1 ? value : null;
+}
+
+/** The URL of the categories screen with this selection, search and page (page 1 is implied). */
+export function categoriesHref({ id, q, page }: { id?: number | string | null; q?: string; page?: number }): string {
+  const query = { q: q?.trim() || undefined, page: page && page > 1 ? page : undefined };
+  return id === null || id === undefined ? paths.categories.getHref(query) : withQuery(paths.category.getHref(id), query);
+}
+
+export function useCategoriesUrl() {
+  const params = useParams<{ id?: string }>();
+  const [searchParams] = useSearchParams();
+
+  const state = useMemo<CategoriesUrlState>(() => {
+    const fromPath = params.id ?? null;
+    const fromQuery = fromPath === null ? searchParams.get('category')?.trim() || null : null;
+    const selection = fromPath ?? fromQuery;
+    return {
+      q: searchParams.get('q')?.trim() ?? '',
+      page: parsePage(searchParams.get('page')),
+      selection,
+      selectedId: parseCategoryId(selection),
+      fromQueryParam: fromQuery !== null,
+    };
+  }, [params.id, searchParams]);
+
+  const hrefFor = useCallback(
+    (changes: { id?: number | string | null; q?: string; page?: number }) =>
+      categoriesHref({
+        id: 'id' in changes ? changes.id : state.selection,
+        q: 'q' in changes ? changes.q : state.q,
+        page: 'page' in changes ? changes.page : state.page,
+      }),
+    [state.selection, state.q, state.page],
+  );
+
+  return { ...state, hrefFor };
+}
