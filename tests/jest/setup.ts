@@ -5,6 +5,23 @@ import { missingKeys } from '../utils/render';
 
 setRuntimeConfig({ apiBaseUrl: TEST_API, tileUrl: '' });
 
+// jsdom leaves these unimplemented; the app calls them (ScrollRestoration, reduced-motion checks).
+window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+Element.prototype.scrollIntoView = jest.fn();
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
