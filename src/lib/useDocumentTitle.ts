@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 
-export const SITE_NAME = 'Dalil';
-
-/** Sets <title> to "{title} · Dalil" while the calling screen is shown. */
-export function useDocumentTitle(title: string | null | undefined, siteName: string = SITE_NAME): void {
+/** Sets <title> to "{title} · Dalil" (دليل in Arabic) while the calling screen is shown. */
+export function useDocumentTitle(title: string | null | undefined): void {
+  const { t } = useTranslation('common');
+  const siteName = t('brand.name');
   useEffect(() => {
     document.title = title ? `${title} · ${siteName}` : siteName;
   }, [title, siteName]);

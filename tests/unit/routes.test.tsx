@@ -10,3 +10,11 @@ describe('routes', () => {
     expect(document.title).toBe('Page not found · Dalil');
   });
 });
+
+describe('page titles follow the language', () => {
+  it('uses the Arabic site name in Arabic', async () => {
+    await renderRoute('/no/such/page', { language: 'ar' });
+    expect(await screen.findByRole('heading', { name: 'الصفحة غير موجودة' })).toBeInTheDocument();
+    expect(document.title).toBe('الصفحة غير موجودة · دليل');
+  });
+});
