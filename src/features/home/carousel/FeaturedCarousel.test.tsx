@@ -1,0 +1,189 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Ad } from '@/api';
+import { makeAd } from '../../../../tests/utils/fixtures';
+import { apiUrl, envelope, errorBody, http, HttpResponse, page, server } from '../../../../tests/utils/msw';
+import { renderWithProviders } from '../../../../tests/utils/render';
+import { FeaturedCarousel } from './FeaturedCarousel';
+
+const slides = (n: number): Ad[] => Array.from({ length: n }, (_, i) => makeAd({ id: i + 1, title: `Slide ${i + 1}`, en_title: `Slide ${i + 1}`, ad_type: 'Level 1' }));
+
+function serveSlides(ads: Ad[]) {
+  const limits: string[] = [];
+  server.use(
+    http.get(apiUrl('/ads/get_all_active_ads_by_type/1'), ({ request }) => {
+      limits.push(new URL(request.url).searchParams.get('l') ?? '');
+      return envelope(page(ads));
+    }),
+  );
+  return limits;
+}
+
+async function renderCarousel(ads: Ad[], language: 'en' | 'ar' = 'en') {
+  const limits = serveSlides(ads);
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  const result = await renderWithProviders(<FeaturedCarousel />, { language });
+  await screen.findByRole('heading', { name: 'Slide 1' });
+  return { ...result, user, limits };
+}
+
+const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+const currentTitle = () => screen.getByRole('heading', { level: 3 }).textContent;
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  // @ts-expect-error — restore jsdom's missing matchMedia after a test mocked it.
+  delete window.matchMedia;
+});
+
+describe('Featured Advertisements carousel', () => {
+  it('asks for at most 10 level 1 ads and shows the counter', async () => {
+    const { limits } = await renderCarousel(slides(3));
+    expect(limits).toEqual(['10']);
+    expect(screen.getByText('1 / 3')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Featured Advertisements' })).toBeInTheDocument();
+  });
+
+  it('shows no more than 10 slides even when the server sends more', async () => {
+    await renderCarousel(slides(12));
+    expect(screen.getByText('1 / 10')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /Go to slide/ })).toHaveLength(10);
+  });
+
+  it('auto-advances every 5 seconds and wraps around after the last slide', async () => {
+    await renderCarousel(slides(3));
+    advance(4999);
+    expect(currentTitle()).toBe('Slide 1');
+    advance(1);
+    expect(currentTitle()).toBe('Slide 2');
+    expect(screen.getByText('2 / 3')).toBeInTheDocument();
+    advance(5000);
+    expect(currentTitle()).toBe('Slide 3');
+    advance(5000);
+    expect(currentTitle()).toBe('Slide 1');
+  });
+
+  it('next pauses autoplay for 10 seconds, then the 5 second rhythm resumes', async () => {
+    const { user } = await renderCarousel(slides(4));
+    advance(2000);
+    await user.click(screen.getByRole('button', { name: 'Next slide' }));
+    await user.unhover(screen.getByRole('button', { name: 'Next slide' }));
+    expect(currentTitle()).toBe('Slide 2');
+    advance(14_999);
+    expect(currentTitle()).toBe('Slide 2');
+    advance(1);
+    expect(currentTitle()).toBe('Slide 3');
+    advance(5000);
+    expect(currentTitle()).toBe('Slide 4');
+  });
+
+  it('previous wraps from the first slide to the last', async () => {
+    const { user } = await renderCarousel(slides(3));
+    await user.click(screen.getByRole('button', { name: 'Previous slide' }));
+    expect(currentTitle()).toBe('Slide 3');
+    expect(screen.getByText('3 / 3')).toBeInTheDocument();
+  });
+
+  it('a dot jumps to its slide, marks itself current and pauses autoplay', async () => {
+    const { user } = await renderCarousel(slides(4));
+    await user.click(screen.getByRole('button', { name: 'Go to slide 3' }));
+    await user.unhover(screen.getByRole('button', { name: 'Go to slide 3' }));
+    expect(currentTitle()).toBe('Slide 3');
+    expect(screen.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: 'Go to slide 1' })).not.toHaveAttribute('aria-current');
+    advance(10_000);
+    expect(currentTitle()).toBe('Slide 3');
+    advance(5000);
+    expect(currentTitle()).toBe('Slide 4');
+  });
+
+  it('holds still while the mouse rests on it', async () => {
+    const { user } = await renderCarousel(slides(3));
+    await user.hover(screen.getByRole('heading', { name: 'Slide 1' }));
+    advance(20_000);
+    expect(currentTitle()).toBe('Slide 1');
+    await user.unhover(screen.getByRole('heading', { name: 'Slide 1' }));
+    advance(5000);
+    expect(currentTitle()).toBe('Slide 2');
+  });
+
+  it('has no controls and never moves with a single slide', async () => {
+    await renderCarousel(slides(1));
+    expect(screen.queryByRole('button', { name: 'Next slide' })).not.toBeInTheDocument();
+    expect(screen.queryByText('1 / 1')).not.toBeInTheDocument();
+    advance(30_000);
+    expect(currentTitle()).toBe('Slide 1');
+  });
+
+  it('does not auto-advance for visitors who prefer reduced motion', async () => {
+    window.matchMedia = jest.fn().mockImplementation((query: string) => ({
+      matches: query.includes('reduce'),
+      media: query,
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+    }));
+    const { user } = await renderCarousel(slides(3));
+    advance(30_000);
+    expect(currentTitle()).toBe('Slide 1');
+    // The controls still work.
+    await user.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(currentTitle()).toBe('Slide 2');
+  });
+
+  it('is keyboard operable: ArrowRight goes forward and ArrowLeft back', async () => {
+    const { user } = await renderCarousel(slides(3));
+    screen.getByRole('button', { name: 'Next slide' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(currentTitle()).toBe('Slide 2');
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(currentTitle()).toBe('Slide 3');
+  });
+
+  it('flips the arrow keys in Arabic: ArrowLeft is "next" when reading right to left', async () => {
+    const { user } = await renderCarousel(slides(3), 'ar');
+    screen.getByRole('button', { name: 'الشريحة التالية' }).focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(currentTitle()).toBe('Slide 2');
+    await user.keyboard('{ArrowRight}');
+    expect(currentTitle()).toBe('Slide 1');
+  });
+
+  it('links a slide to its external site (new tab) or else to its ad page', async () => {
+    await renderCarousel([
+      makeAd({ id: 1, en_title: 'Slide 1', external_link: 'alnoor.om' }),
+      makeAd({ id: 2, en_title: 'Slide 2', external_link: 'javascript:alert(1)' }),
+    ]);
+    const visit = screen.getByRole('link', { name: /Visit Website/ });
+    expect(visit).toHaveAttribute('href', 'http://alnoor.om/');
+    expect(visit).toHaveAttribute('target', '_blank');
+    expect(visit).toHaveAttribute('rel', 'noopener noreferrer');
+    advance(5000);
+    expect(screen.getByRole('link', { name: /Learn More/ })).toHaveAttribute('href', '/ads/2');
+  });
+
+  it('says the server configuration blocked it on a network or CORS failure, and Retry refetches', async () => {
+    let calls = 0;
+    server.use(
+      http.get(apiUrl('/ads/get_all_active_ads_by_type/1'), () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.error() : envelope(page(slides(2)));
+      }),
+    );
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await renderWithProviders(<FeaturedCarousel />);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Something went wrong')).toBeInTheDocument();
+    expect(
+      within(alert).getByText('Unable to load advertisements due to server configuration. Please try again later.'),
+    ).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Slide 1' })).toBeInTheDocument();
+  });
+
+  it("shows the error's own message for other failures", async () => {
+    server.use(http.get(apiUrl('/ads/get_all_active_ads_by_type/1'), () => errorBody(500, 'Ads are resting')));
+    await renderWithProviders(<FeaturedCarousel />);
+    expect(await screen.findByText('Ads are resting')).toBeInTheDocument();
+  });
+});

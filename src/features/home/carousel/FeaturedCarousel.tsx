@@ -1,0 +1,202 @@
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useGetAllActiveAdsByTypeQuery, type Ad } from '@/api';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { adImage } from '@/components/cards';
+import { Icon } from '@/components/Icon';
+import { FallbackImage } from '@/components/media/FallbackImage';
+import { ErrorBox } from '@/components/ui/ErrorBox';
+import { paths } from '@/config/paths';
+import { formatNumber } from '@/lib/format';
+import { localField } from '@/lib/names';
+import { safeExternalHref } from '@/lib/safeLinks';
+import { HOME_CAROUSEL_QUERY, HOME_LIMITS } from '../queries';
+import { sectionErrorMessage } from '../sectionError';
+import {
+  AUTO_ADVANCE_MS,
+  autoAdvanced,
+  dotClicked,
+  nextClicked,
+  previousClicked,
+  selectCarouselIndex,
+  selectPausedUntil,
+  visibleIndex,
+} from './carouselSlice';
+import { usePrefersReducedMotion } from './usePrefersReducedMotion';
+import './carousel.css';
+
+function Slide({ ad, position, total, eager }: { ad: Ad; position: number; total: number; eager: boolean }) {
+  const { t, i18n } = useTranslation('home');
+  const language = i18n.language;
+  const title = localField(ad.title || ad.name, ad.en_title, language);
+  const company = localField(ad.company_name, ad.company_en_name, language);
+  const description = ad.description?.trim() || ad.desc?.trim() || '';
+  const external = safeExternalHref(ad.external_link);
+
+  return (
+    <div
+      className="carousel__slide"
+      role="group"
+      aria-roledescription={t('carousel.slideRoleDescription')}
+      aria-label={t('carousel.slideLabel', { current: formatNumber(position, language), total: formatNumber(total, language) })}
+    >
+      <FallbackImage src={adImage(ad)} alt="" fallback="adBackground" className="carousel__image" eager={eager} />
+      <div className="carousel__shade" aria-hidden="true" />
+      <div className="carousel__content">
+        {company && (
+          <p className="carousel__company">
+            <bdi>{company}</bdi>
+          </p>
+        )}
+        <h3 className="carousel__title">
+          <bdi>{title}</bdi>
+        </h3>
+        {description && (
+          <p className="carousel__description">
+            <bdi>{description}</bdi>
+          </p>
+        )}
+        {external ? (
+          <a className="button button--primary carousel__cta" href={external} target="_blank" rel="noopener noreferrer">
+            {t('carousel.visitWebsite')}
+            <Icon name="external" size={16} />
+            <span className="visually-hidden"> {t('carousel.newTab')}</span>
+          </a>
+        ) : (
+          <Link className="button button--primary carousel__cta" to={paths.ad.getHref(ad.id)}>
+            {t('carousel.learnMore')}
+            <Icon name="arrowForward" size={16} />
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The level 1 hero carousel (spec §4): advances every 5 s with more than one slide; a manual
+ * previous / next / dot rests autoplay for 10 s, after which the 5 s rhythm resumes. It holds
+ * still while hovered or focused and for visitors who prefer reduced motion.
+ */
+export function FeaturedCarousel() {
+  const { t, i18n } = useTranslation('home');
+  const language = i18n.language;
+  const dispatch = useAppDispatch();
+  const { data, error, isLoading, refetch } = useGetAllActiveAdsByTypeQuery(HOME_CAROUSEL_QUERY);
+  const slides = (data?.results ?? []).slice(0, HOME_LIMITS.slides);
+  const count = slides.length;
+  const index = visibleIndex(useAppSelector(selectCarouselIndex), count);
+  const pausedUntil = useAppSelector(selectPausedUntil);
+  const reducedMotion = usePrefersReducedMotion();
+  // Holds still under a mouse pointer (reading); touch and focus do not count, or a tap on
+  // "next" would stop autoplay for good instead of for the spec's 10 s.
+  const [hovered, setHovered] = useState(false);
+  const autoplay = count > 1 && !reducedMotion && !hovered;
+
+  useEffect(() => {
+    if (!autoplay) return undefined;
+    // Each slide change restarts the wait; after a manual move, wait out the pause first.
+    const rest = Math.max(0, pausedUntil - Date.now());
+    const timer = window.setTimeout(() => dispatch(autoAdvanced({ count, now: Date.now() })), rest + AUTO_ADVANCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [autoplay, count, index, pausedUntil, dispatch]);
+
+  if (isLoading) {
+    return (
+      <section className="carousel-section" aria-label={t('carousel.title')}>
+        <div className="container">
+          <div className="carousel carousel--loading" role="status">
+            <span className="visually-hidden">{t('carousel.loading')}</span>
+          </div>
+        </div>
+      </section>
+    );
+  }
+
+  if (error) {
+    return (
+      <section className="carousel-section" aria-labelledby="carousel-title">
+        <div className="container">
+          <h2 id="carousel-title" className="visually-hidden">
+            {t('carousel.title')}
+          </h2>
+          <ErrorBox message={sectionErrorMessage(error, t('carousel.error'))} onRetry={() => void refetch()} headingLevel={3} />
+        </div>
+      </section>
+    );
+  }
+
+  // No level 1 ads: the hero simply flows into the partners section.
+  if (count === 0) return null;
+
+  const next = () => dispatch(nextClicked({ count, now: Date.now() }));
+  const previous = () => dispatch(previousClicked({ count, now: Date.now() }));
+  const rtl = i18n.dir(language) === 'rtl';
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (count <= 1) return;
+    // "Next" points the way the text reads: right in English, left in Arabic.
+    if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      if (rtl) previous();
+      else next();
+    } else if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      if (rtl) next();
+      else previous();
+    }
+  };
+
+  const current = slides[index];
+
+  return (
+    <section
+      className="carousel-section"
+      aria-labelledby="carousel-title"
+      aria-roledescription={t('carousel.roleDescription')}
+      onKeyDown={onKeyDown}
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse') setHovered(true);
+      }}
+      onPointerLeave={() => setHovered(false)}
+    >
+      <div className="container">
+        <h2 id="carousel-title" className="visually-hidden">
+          {t('carousel.title')}
+        </h2>
+        <div className="carousel">
+          <div className="carousel__viewport" aria-live={autoplay ? 'off' : 'polite'} aria-atomic="true">
+            {current && <Slide key={current.id} ad={current} position={index + 1} total={count} eager={index === 0} />}
+          </div>
+
+          {count > 1 && (
+            <div className="carousel__controls">
+              <button type="button" className="carousel__arrow" onClick={previous} aria-label={t('carousel.previous')}>
+                <Icon name="chevronBack" size={22} />
+              </button>
+              <div className="carousel__dots" role="group" aria-label={t('carousel.dotsLabel')}>
+                {slides.map((ad, dot) => (
+                  <button
+                    key={ad.id}
+                    type="button"
+                    className="carousel__dot"
+                    aria-label={t('carousel.goTo', { number: dot + 1 })}
+                    aria-current={dot === index ? 'true' : undefined}
+                    onClick={() => dispatch(dotClicked({ index: dot, count, now: Date.now() }))}
+                  />
+                ))}
+              </div>
+              <p className="carousel__counter">
+                <bdi>{t('carousel.counter', { current: formatNumber(index + 1, language), total: formatNumber(count, language) })}</bdi>
+              </p>
+              <button type="button" className="carousel__arrow" onClick={next} aria-label={t('carousel.next')}>
+                <Icon name="chevronForward" size={22} />
+              </button>
+            </div>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

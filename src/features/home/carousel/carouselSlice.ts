@@ -1,0 +1,66 @@
+// The level 1 carousel's client state: which slide shows, and until when autoplay rests after a
+// visitor used the controls (spec §4). The slide count comes with each action because the ads
+// themselves live in RTK Query's cache, not here.
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '@/app/reducer';
+
+export const AUTO_ADVANCE_MS = 5000;
+export const MANUAL_PAUSE_MS = 10_000;
+
+export interface CarouselState {
+  index: number;
+  /** Epoch ms before which autoplay does not advance (0 = not paused). */
+  pausedUntil: number;
+}
+
+const initialState: CarouselState = { index: 0, pausedUntil: 0 };
+
+interface Step {
+  count: number;
+  now: number;
+}
+
+const wrap = (index: number, count: number) => (count > 0 ? ((index % count) + count) % count : 0);
+
+export const carouselSlice = createSlice({
+  name: 'carousel',
+  initialState,
+  reducers: {
+    /** Autoplay's step: ignored with one slide or while paused after a manual move. */
+    autoAdvanced(state, { payload }: PayloadAction<Step>) {
+      if (payload.count <= 1 || payload.now < state.pausedUntil) return;
+      state.index = wrap(state.index + 1, payload.count);
+    },
+    nextClicked(state, { payload }: PayloadAction<Step>) {
+      state.index = wrap(state.index + 1, payload.count);
+      state.pausedUntil = payload.now + MANUAL_PAUSE_MS;
+    },
+    previousClicked(state, { payload }: PayloadAction<Step>) {
+      state.index = wrap(state.index - 1, payload.count);
+      state.pausedUntil = payload.now + MANUAL_PAUSE_MS;
+    },
+    dotClicked(state, { payload }: PayloadAction<Step & { index: number }>) {
+      state.index = wrap(payload.index, payload.count);
+      state.pausedUntil = payload.now + MANUAL_PAUSE_MS;
+    },
+  },
+  selectors: {
+    selectCarouselIndex: (state) => state.index,
+    selectPausedUntil: (state) => state.pausedUntil,
+  },
+});
+
+declare module '@/app/reducer' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  export interface LazyLoadedSlices extends WithSlice<typeof carouselSlice> {}
+}
+
+const injectedCarousel = carouselSlice.injectInto(rootReducer);
+
+export const { autoAdvanced, nextClicked, previousClicked, dotClicked } = carouselSlice.actions;
+export const { selectCarouselIndex, selectPausedUntil } = injectedCarousel.selectors;
+
+/** The index shown for `count` slides (the stored index may outlive a shorter list). */
+export function visibleIndex(index: number, count: number): number {
+  return wrap(index, count);
+}
