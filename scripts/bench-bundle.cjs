@@ -8,7 +8,7 @@ const zlib = require('node:zlib');
 
 const root = path.resolve(__dirname, '..');
 const dist = path.join(root, 'dist');
-if (!process.argv.includes('--no-build')) {
+if (!process.argv.includes('--no-build') && !process.argv.includes('--check')) {
   const build = spawnSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'], {
     cwd: root,
     stdio: 'ignore',
@@ -53,3 +53,4 @@ for (const [kind, file, raw, gzipped] of rows) {
 }
 console.log(`\ninitial JS (gzip -9): ${kb(initialTotal)} in ${initial.length} files`);
 console.log(`Leaflet in the initial JS: ${leafletInInitial ? 'YES (defect)' : 'no'}`);
+if (process.argv.includes('--check') && leafletInInitial) process.exit(1);

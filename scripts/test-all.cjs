@@ -43,6 +43,8 @@ if (!onlyUnit) {
   } else {
     // A fresh production build, so the journeys test what would be deployed.
     failedRunners += run('build', bin('webpack'), ['--mode', 'production']) ? 1 : 0;
+    // Guard, not a benchmark: Leaflet must stay out of the first download.
+    failedRunners += run('bundle check', process.execPath, [path.join(__dirname, 'bench-bundle.cjs'), '--no-build', '--check']) ? 1 : 0;
     failedRunners +=
       run('playwright journeys', bin('playwright'), ['test', '--reporter=list,json'], {
         PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
