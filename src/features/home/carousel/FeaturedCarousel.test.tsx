@@ -30,11 +30,11 @@ async function renderCarousel(ads: Ad[], language: 'en' | 'ar' = 'en') {
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 const currentTitle = () => screen.getByRole('heading', { level: 3 }).textContent;
 
+const originalMatchMedia = window.matchMedia;
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
   jest.useRealTimers();
-  // @ts-expect-error — restore jsdom's missing matchMedia after a test mocked it.
-  delete window.matchMedia;
+  window.matchMedia = originalMatchMedia;
 });
 
 describe('Featured Advertisements carousel', () => {
