@@ -1,0 +1,190 @@
+// The map itself: Leaflet, react-leaflet and marker clustering, with their CSS. Only LazyMap
+// imports this file, through a dynamic import, so none of it is in the initial bundle.
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import 'leaflet.markercluster';
+import 'leaflet.markercluster/dist/MarkerCluster.css';
+import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { MapContainer, TileLayer, useMap } from 'react-leaflet';
+import { getRuntimeConfig } from '@/config/runtime';
+import { buildPopupContent } from './popupContent';
+import type { MapCenter, MapPoint } from './types';
+import './map-canvas.css';
+
+export interface MapCanvasProps {
+  /** Already validated (see isMappable) and non-empty. */
+  points: MapPoint[];
+  center?: MapCenter;
+  zoom: number;
+  /** CSS block size: a number is pixels. */
+  height: number | string;
+  cluster?: boolean;
+  fitToPoints?: boolean;
+  popupLinkText: string;
+  onOpenPoint?: (point: MapPoint) => void;
+  renderPopup?: (point: MapPoint) => ReactNode;
+}
+
+// Brand-green pin as inline SVG: no marker PNGs (whose URLs webpack breaks), crisp at any DPI.
+// Static markup of our own, never API text.
+const PIN_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="30" height="40" viewBox="0 0 30 40" aria-hidden="true" focusable="false">' +
+  '<path d="M15 1.5C7.5 1.5 1.5 7.4 1.5 14.8 1.5 25 15 38.5 15 38.5S28.5 25 28.5 14.8C28.5 7.4 22.5 1.5 15 1.5z" fill="#48A002" stroke="#fff" stroke-width="2"/>' +
+  '<circle cx="15" cy="15" r="5.5" fill="#fff"/></svg>';
+
+function makePinIcon(): L.DivIcon {
+  return L.divIcon({
+    className: 'map-pin',
+    html: PIN_SVG,
+    iconSize: [30, 40],
+    iconAnchor: [15, 39],
+    popupAnchor: [0, -34],
+  });
+}
+
+function cssSize(value: number | string): string {
+  return typeof value === 'number' ? `${value}px` : value;
+}
+
+interface PortalTarget {
+  point: MapPoint;
+  container: HTMLElement;
+  marker: L.Marker;
+}
+
+/**
+ * Markers are built imperatively in one effect — one Leaflet layer, not one React element per
+ * point — so 10 000 offers stay smooth (clustered, added in chunks).
+ */
+function MarkerLayer({
+  points,
+  cluster,
+  popupLinkText,
+  onOpenPoint,
+  renderPopup,
+}: Pick<MapCanvasProps, 'points' | 'cluster' | 'popupLinkText' | 'onOpenPoint' | 'renderPopup'>) {
+  const map = useMap();
+  const [portal, setPortal] = useState<PortalTarget | null>(null);
+  const portalRef = useRef<PortalTarget | null>(null);
+  // The latest callback, read when a link is clicked, so a new function prop doesn't rebuild markers.
+  const onOpenRef = useRef(onOpenPoint);
+  useEffect(() => {
+    onOpenRef.current = onOpenPoint;
+  });
+  const customPopup = Boolean(renderPopup);
+
+  useEffect(() => {
+    const icon = makePinIcon();
+    const group = cluster
+      ? L.markerClusterGroup({ chunkedLoading: true, showCoverageOnHover: false, spiderfyOnMaxZoom: true })
+      : L.layerGroup();
+    const markers = points.map((point) => {
+      const marker = L.marker([point.lat, point.lng], {
+        icon,
+        title: point.title, // names the focusable marker for keyboard and screen-reader users
+        alt: point.title,
+        keyboard: true,
+        riseOnHover: true,
+      });
+      // Built when opened (Leaflet calls this), not up front for every point.
+      marker.bindPopup(
+        () => {
+          if (!customPopup) {
+            return buildPopupContent(point, popupLinkText, (target) => {
+              const open = onOpenRef.current;
+              if (!open) return false;
+              open(target);
+              return true;
+            });
+          }
+          // Leaflet calls this again on update(): hand back the same container while it is open.
+          if (portalRef.current?.marker === marker) return portalRef.current.container;
+          const container = document.createElement('div');
+          container.className = 'map-popup';
+          portalRef.current = { point, container, marker };
+          setPortal(portalRef.current);
+          return container;
+        },
+        { maxWidth: 280, minWidth: 160, autoPanPadding: [16, 16] },
+      );
+      if (customPopup) {
+        marker.on('popupclose', () => {
+          if (portalRef.current?.marker !== marker) return;
+          portalRef.current = null;
+          setPortal(null);
+        });
+      }
+      return marker;
+    });
+
+    if (cluster) (group as L.MarkerClusterGroup).addLayers(markers);
+    else markers.forEach((marker) => group.addLayer(marker));
+    map.addLayer(group);
+    return () => {
+      map.removeLayer(group);
+      portalRef.current = null;
+    };
+  }, [map, points, cluster, popupLinkText, customPopup]);
+
+  // The React content changes the popup's size: let Leaflet measure and place it again.
+  useLayoutEffect(() => {
+    portal?.marker.getPopup()?.update();
+  }, [portal]);
+
+  if (!portal || !renderPopup) return null;
+  // A portal keeps the popup inside React's tree: router links and translations work in it.
+  return createPortal(renderPopup(portal.point), portal.container);
+}
+
+/** Centre on the given point (the first one by default) at `zoom`, or fit every point in view. */
+function ViewController({ points, center, zoom, fitToPoints }: Pick<MapCanvasProps, 'points' | 'center' | 'zoom' | 'fitToPoints'>) {
+  const map = useMap();
+  const target = center ?? { lat: points[0].lat, lng: points[0].lng };
+  const bounds = useMemo(
+    () => (fitToPoints && points.length > 1 ? points.map((point) => [point.lat, point.lng] as [number, number]) : null),
+    [fitToPoints, points],
+  );
+  useEffect(() => {
+    if (bounds) map.fitBounds(L.latLngBounds(bounds), { padding: [32, 32], maxZoom: 15 });
+    else map.setView([target.lat, target.lng], zoom);
+  }, [map, bounds, target.lat, target.lng, zoom]);
+  return null;
+}
+
+export function MapCanvas({
+  points,
+  center,
+  zoom,
+  height,
+  cluster = false,
+  fitToPoints = false,
+  popupLinkText,
+  onOpenPoint,
+  renderPopup,
+}: MapCanvasProps) {
+  const { tileUrl, tileAttribution } = getRuntimeConfig();
+  const first = center ?? { lat: points[0].lat, lng: points[0].lng };
+  return (
+    <MapContainer
+      className="map-canvas"
+      center={[first.lat, first.lng]}
+      zoom={zoom}
+      style={{ blockSize: cssSize(height), inlineSize: '100%' }}
+      // An embedded map must not hijack page scrolling; +/− and pinch still zoom.
+      scrollWheelZoom={false}
+    >
+      {/* No tile server configured: markers on a plain background, nothing requested. */}
+      {tileUrl && <TileLayer url={tileUrl} attribution={tileAttribution} />}
+      <MarkerLayer
+        points={points}
+        cluster={cluster}
+        popupLinkText={popupLinkText}
+        onOpenPoint={onOpenPoint}
+        renderPopup={renderPopup}
+      />
+      <ViewController points={points} center={center} zoom={zoom} fitToPoints={fitToPoints} />
+    </MapContainer>
+  );
+}
