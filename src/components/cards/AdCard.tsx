@@ -55,7 +55,9 @@ export function AdCard({ ad, variant = 'spotlight' }: AdCardProps) {
       <div className="card__media ad-card__media">
         <FallbackImage src={adImage(ad)} alt="" fallback="adBackground" className="card__image" />
         {level && variant !== 'compact' && (
-          <span className="card__corner card__corner--start badge ad-card__level">{level}</span>
+          <div className="card__overlay">
+            <span className="badge ad-card__level">{level}</span>
+          </div>
         )}
       </div>
 
@@ -72,8 +74,8 @@ export function AdCard({ ad, variant = 'spotlight' }: AdCardProps) {
           )}
         </h3>
         {description && variant !== 'compact' && (
-          <p className="card__description ad-card__description">
-            <bdi>{description}</bdi>
+          <p className="card__description ad-card__description" dir="auto">
+            {description}
           </p>
         )}
         {(company || ad.start_date || (level && variant === 'compact')) && (
@@ -86,6 +88,7 @@ export function AdCard({ ad, variant = 'spotlight' }: AdCardProps) {
             )}
             {ad.start_date && (
               <time className="ad-card__date" dateTime={ad.start_date}>
+                <Icon name="calendar" size={14} />
                 <span className="visually-hidden">{t('ad.published')} </span>
                 {formatDate(ad.start_date, language)}
               </time>

@@ -71,8 +71,8 @@ export function CompanyCard({ company, view = 'grid' }: CompanyCardProps) {
       </div>
 
       {description && (
-        <p className="card__description company-card__description">
-          <bdi>{description}</bdi>
+        <p className="card__description company-card__description" dir="auto">
+          {description}
         </p>
       )}
 

@@ -50,15 +50,17 @@ export function OfferCard({ offer, view = 'grid', now }: OfferCardProps) {
     <article className={`card card--linked offer-card offer-card--${view}${expired ? ' offer-card--expired' : ''}`}>
       <div className="card__media offer-card__media">
         <FallbackImage src={image} alt="" fallback="adBackground" className="card__image" />
-        {discount && <span className="card__corner card__corner--start offer-card__discount">{discount}</span>}
-        {expired && (
-          <span className="card__corner card__corner--end badge badge--danger offer-card__status">{t('offer.expired')}</span>
-        )}
-        {endingSoon && (
-          <span className="card__corner card__corner--end badge badge--accent offer-card__status">
-            <Icon name="clock" size={14} />
-            {withLocalDigits(t('offer.daysLeft', { count: days }), days, language)}
-          </span>
+        {(discount || expired || endingSoon) && (
+          <div className="card__overlay">
+            {discount && <span className="offer-card__discount">{discount}</span>}
+            {expired && <span className="badge badge--danger card__overlay-end offer-card__status">{t('offer.expired')}</span>}
+            {endingSoon && (
+              <span className="badge badge--accent card__overlay-end offer-card__status">
+                <Icon name="clock" size={14} />
+                {withLocalDigits(t('offer.daysLeft', { count: days }), days, language)}
+              </span>
+            )}
+          </div>
         )}
       </div>
 
@@ -75,8 +77,8 @@ export function OfferCard({ offer, view = 'grid', now }: OfferCardProps) {
           </p>
         )}
         {description && (
-          <p className="card__description offer-card__description">
-            <bdi>{description}</bdi>
+          <p className="card__description offer-card__description" dir="auto">
+            {description}
           </p>
         )}
         {(isPositive(offer.price) || offer.valid_until) && (
