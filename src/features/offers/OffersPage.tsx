@@ -57,7 +57,8 @@ export function OffersPage() {
     if (debouncedText.trim() !== q) replaceUrl({ q: debouncedText.trim() });
   }, [debouncedText, q]);
 
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  // Arriving with a category (from a category page) shows the active filter at once, phones included.
+  const [filtersOpen, setFiltersOpen] = useState(category !== undefined);
 
   const offersQuery = useGetAllActiveOffersQuery({
     o: (page - 1) * OFFERS_PAGE_SIZE,
