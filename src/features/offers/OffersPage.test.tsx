@@ -29,7 +29,7 @@ interface Serve {
   count?: number;
   categories?: Category[];
   locations?: OfferLocation[];
-  offersResponse?: (url: URL, call: number) => Response | Promise<Response> | undefined;
+  offersResponse?: (url: URL, call: number) => Response | undefined | Promise<Response | undefined>;
 }
 
 let offerRequests: URL[] = [];
