@@ -1,0 +1,452 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { RouteObject } from 'react-router-dom';
+import { apiUrl, envelope, errorBody, http, HttpResponse, server } from '../../../tests/utils/msw';
+import { renderRoute } from '../../../tests/utils/render';
+import { RegisterPage } from './RegisterPage';
+import { DRAFT_STORAGE_KEY } from './registrationDraft';
+
+const REGISTER = apiUrl('/providers/register_company/');
+
+interface Call {
+  body: Record<string, unknown>;
+  idempotencyKey: string | null;
+}
+
+/** Answers the register call with `respond` (in turn, the last one repeats) and records every request. */
+function handleRegister(...responders: (() => Response | Promise<Response>)[]) {
+  const calls: Call[] = [];
+  server.use(
+    http.post(REGISTER, async ({ request }) => {
+      calls.push({ body: (await request.json()) as Record<string, unknown>, idempotencyKey: request.headers.get('Idempotency-Key') });
+      const respond = responders[Math.min(calls.length - 1, responders.length - 1)];
+      return respond();
+    }),
+  );
+  return calls;
+}
+
+const created = (id = 41) => () => envelope({ id, status: 'pending' }, { status: 201 });
+
+/** A home route stand-in: the real home screen would call the API, which is not under test here. */
+const routes: RouteObject[] = [
+  { path: '/register', element: <RegisterPage /> },
+  { path: '/join', element: <RegisterPage /> },
+  { path: '/', element: <h1>Home stand-in</h1> },
+];
+
+async function renderForm(options: { language?: 'en' | 'ar' } = {}) {
+  const result = await renderRoute('/register', { routes, ...options });
+  await screen.findByRole('heading', { level: 1 });
+  return result;
+}
+
+const field = {
+  companyName: () => screen.getByRole('textbox', { name: 'Company name (Arabic)' }),
+  companyNameEn: () => screen.getByRole('textbox', { name: 'Company name (English)' }),
+  ownerName: () => screen.getByRole('textbox', { name: 'Owner name' }),
+  email: () => screen.getByRole('textbox', { name: 'Email' }),
+  phone: () => screen.getByRole('textbox', { name: 'Phone number' }),
+  location: () => screen.getByRole('textbox', { name: 'Location' }),
+  category: () => screen.getByRole('combobox', { name: 'Category' }),
+  description: () => screen.getByRole('textbox', { name: 'Description' }),
+  website: () => screen.getByRole('textbox', { name: 'Website' }),
+  locallyMade: () => screen.getByRole('checkbox', { name: 'Made in Oman' }),
+  family: () => screen.getByRole('checkbox', { name: 'Family Business' }),
+};
+const submitButton = () => screen.getByRole('button', { name: /Submit Application|Submitting\.\.\./ });
+
+/** Pastes rather than types: the keystroke-level behaviour has its own tests, and jsdom is slow. */
+async function enter(user: UserEvent, input: HTMLElement, text: string) {
+  await user.click(input);
+  await user.paste(text);
+}
+
+async function fillValid(user: UserEvent) {
+  await enter(user, field.companyName(), 'مقهى الخوير');
+  await enter(user, field.companyNameEn(), 'Al Khuwair Cafe');
+  await user.selectOptions(field.category(), screen.getByRole('option', { name: 'Food & Restaurants' }));
+  await enter(user, field.location(), 'Al Khuwair, Muscat');
+  await enter(user, field.ownerName(), 'Salim Al Harthy');
+  await enter(user, field.email(), 'salim@example.om');
+  await enter(user, field.phone(), '+968 9123 4567');
+  await enter(user, field.website(), 'www.khuwair-cafe.om');
+  await enter(user, field.description(), 'Coffee and sweets');
+  await user.click(field.locallyMade());
+}
+
+function expectInvalid(input: HTMLElement, message: string) {
+  expect(input).toHaveAttribute('aria-invalid', 'true');
+  expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
+}
+
+// Whole-form journeys in jsdom on a shared machine need more than the default 5 s.
+jest.setTimeout(20_000);
+
+describe('the join-as-partner form', () => {
+  it('shows every field of section 3, the 11 categories and the approval note, titled for the tab', async () => {
+    await renderForm();
+    expect(screen.getByRole('heading', { level: 1, name: 'Join as Partner' })).toBeInTheDocument();
+    expect(document.title).toBe('Join as Partner · Dalil');
+    for (const get of Object.values(field)) expect(get()).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Company' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Contact' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'About the business' })).toBeInTheDocument();
+    const options = within(field.category()).getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual([
+      'Select a category',
+      'Food & Restaurants',
+      'Retail & Shopping',
+      'Services',
+      'Healthcare',
+      'Education',
+      'Tourism & Travel',
+      'Technology',
+      'Construction',
+      'Manufacturing',
+      'Agriculture',
+      'Other',
+    ]);
+    expect(screen.getAllByText(/subject to approval/).length).toBeGreaterThanOrEqual(2);
+    expect(field.email()).toHaveAttribute('type', 'email');
+    expect(field.phone()).toHaveAttribute('type', 'tel');
+    expect(field.website()).toHaveAttribute('type', 'url');
+    expect(field.email()).toHaveAttribute('autocomplete', 'email');
+    expect(field.companyName()).toHaveAttribute('aria-required', 'true');
+    expect(field.website()).not.toHaveAttribute('aria-required');
+    expect(field.phone()).toHaveAccessibleDescription(expect.stringContaining('+968'));
+    expect(field.locallyMade()).toHaveAccessibleDescription('Your products are made or produced in Oman.');
+    expect(submitButton().closest('form')).toHaveAttribute('novalidate');
+  });
+
+  it('renders the same form at /join through the app routes', async () => {
+    await renderRoute('/join');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Join as Partner' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Company name (Arabic)' })).toBeInTheDocument();
+  });
+
+  describe('validation on submit (section 5)', () => {
+    it('shows the six messages under their fields, summarised, focuses the first, and sends nothing', async () => {
+      const calls = handleRegister(created());
+      const user = userEvent.setup();
+      await renderForm();
+      await user.click(submitButton());
+
+      expectInvalid(field.companyName(), 'Company name is required');
+      expectInvalid(field.ownerName(), 'Owner name is required');
+      expectInvalid(field.email(), 'Email is required');
+      expectInvalid(field.phone(), 'Phone number is required');
+      expectInvalid(field.location(), 'Location is required');
+      expectInvalid(field.category(), 'Category is required');
+      expect(field.companyNameEn()).toHaveAttribute('aria-invalid', 'false');
+      expect(field.website()).toHaveAttribute('aria-invalid', 'false');
+      await waitFor(() => expect(field.companyName()).toHaveFocus());
+
+      const summary = screen.getByRole('alert');
+      expect(within(summary).getByText('Please correct 6 problems:')).toBeInTheDocument();
+      expect(within(summary).getAllByRole('link')).toHaveLength(6);
+      expect(calls).toHaveLength(0);
+    });
+
+    it('treats blank-after-trim as empty', async () => {
+      const user = userEvent.setup();
+      await renderForm();
+      for (const get of [field.companyName, field.ownerName, field.email, field.phone, field.location]) {
+        await user.type(get(), '   ');
+      }
+      await user.click(submitButton());
+      for (const message of [
+        'Company name is required',
+        'Owner name is required',
+        'Email is required',
+        'Phone number is required',
+        'Location is required',
+      ]) {
+        expect(screen.getAllByText(message).length).toBeGreaterThan(0);
+      }
+    });
+
+    it('says "Email is invalid" when the e-mail does not look like one', async () => {
+      const user = userEvent.setup();
+      await renderForm();
+      await user.type(field.email(), 'salim@example');
+      await user.click(submitButton());
+      expectInvalid(field.email(), 'Email is invalid');
+      expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
+    });
+
+    it('focuses the first invalid field in form order when earlier ones are fine', async () => {
+      const user = userEvent.setup();
+      await renderForm();
+      await user.type(field.companyName(), 'مخبز');
+      await user.selectOptions(field.category(), 'Other');
+      await user.click(submitButton());
+      await waitFor(() => expect(field.location()).toHaveFocus());
+    });
+
+    it('clears only the edited field’s error', async () => {
+      const user = userEvent.setup();
+      await renderForm();
+      await user.click(submitButton());
+      await user.type(field.ownerName(), 'S');
+      expect(field.ownerName()).toHaveAttribute('aria-invalid', 'false');
+      expect(screen.queryByText('Owner name is required')).not.toBeInTheDocument();
+      expect(field.phone()).toHaveAttribute('aria-invalid', 'true');
+      await user.selectOptions(field.category(), 'Services');
+      expect(screen.queryByText('Category is required')).not.toBeInTheDocument();
+      expect(within(screen.getByRole('alert')).getByText('Please correct 4 problems:')).toBeInTheDocument();
+    });
+
+    it('moves to a field from its link in the summary', async () => {
+      const user = userEvent.setup();
+      await renderForm();
+      await user.click(submitButton());
+      await user.click(within(screen.getByRole('alert')).getByRole('link', { name: 'Phone number is required' }));
+      expect(field.phone()).toHaveFocus();
+    });
+
+    it('speaks Arabic in Arabic', async () => {
+      const user = userEvent.setup();
+      await renderRoute('/register', { routes, language: 'ar' });
+      await screen.findByRole('heading', { level: 1, name: 'انضم كشريك' });
+      await user.click(screen.getByRole('button', { name: 'إرسال الطلب' }));
+      expect(screen.getAllByText('اسم الشركة مطلوب').length).toBeGreaterThan(0);
+      expect(screen.getAllByText('البريد الإلكتروني مطلوب').length).toBeGreaterThan(0);
+      expect(screen.getByRole('textbox', { name: 'البريد الإلكتروني' })).toHaveAttribute('dir', 'ltr');
+      expect(screen.getByRole('textbox', { name: 'رقم الهاتف' })).toHaveAttribute('dir', 'ltr');
+      expect(screen.getByRole('textbox', { name: 'الموقع الإلكتروني' })).toHaveAttribute('dir', 'ltr');
+    });
+  });
+
+  describe('submitting', () => {
+    it('posts the application with its idempotency key and shows the receipt screen', async () => {
+      const calls = handleRegister(created(41));
+      const user = userEvent.setup();
+      await renderForm();
+      await fillValid(user);
+      await user.click(submitButton());
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Registration Submitted!' })).toHaveFocus();
+      expect(calls).toHaveLength(1);
+      expect(calls[0].body).toEqual({
+        companyName: 'مقهى الخوير',
+        companyNameEn: 'Al Khuwair Cafe',
+        ownerName: 'Salim Al Harthy',
+        email: 'salim@example.om',
+        phone: '+968 9123 4567',
+        location: 'Al Khuwair, Muscat',
+        category: 'food-restaurants',
+        description: 'Coffee and sweets',
+        website: 'www.khuwair-cafe.om',
+        isLocallyMade: true,
+        isFamilyBusiness: false,
+        website_confirm: '',
+      });
+      expect(calls[0].idempotencyKey).toMatch(/\S{8,}/);
+      expect(document.title).toBe('Registration Submitted! · Dalil');
+    });
+
+    it('reads "Submitting..." and is disabled while the request runs; a double click and Enter send ONE request', async () => {
+      let release: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const calls = handleRegister(async () => {
+        await gate;
+        return created()();
+      });
+      const user = userEvent.setup();
+      await renderForm();
+      await fillValid(user);
+      await user.dblClick(submitButton());
+      await user.type(field.phone(), '{Enter}');
+
+      const button = await screen.findByRole('button', { name: 'Submitting...' });
+      expect(button).toBeDisabled();
+      expect(calls).toHaveLength(1);
+      await act(async () => release());
+      await screen.findByRole('heading', { name: 'Registration Submitted!' });
+      expect(calls).toHaveLength(1);
+    });
+
+    it('shows the four next steps, the contact time, and returns home', async () => {
+      handleRegister(created(7));
+      const user = userEvent.setup();
+      const { router } = await renderForm();
+      await fillValid(user);
+      await user.click(submitButton());
+      await screen.findByRole('heading', { name: 'Registration Submitted!' });
+
+      expect(screen.getByText(/within 2-3 business days/)).toBeInTheDocument();
+      const steps = within(screen.getByRole('list')).getAllByRole('listitem');
+      expect(steps.map((step) => step.textContent)).toEqual([
+        expect.stringMatching(/^Application review.*1-2 business days/),
+        expect.stringMatching(/^Documentation verification/),
+        expect.stringMatching(/^Account setup and onboarding/),
+        expect.stringMatching(/^Profile activation/),
+      ]);
+      expect(screen.getByText('Application reference: #7')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('link', { name: 'Return to Home' }));
+      expect(router.state.location.pathname).toBe('/');
+      expect(await screen.findByRole('heading', { name: 'Home stand-in' })).toBeInTheDocument();
+    });
+  });
+
+  describe('failures keep every typed value', () => {
+    async function submitFilledAndExpect(message: string) {
+      const user = userEvent.setup();
+      await renderForm();
+      await fillValid(user);
+      await user.click(submitButton());
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(message);
+      expect(field.companyName()).toHaveValue('مقهى الخوير');
+      expect(field.email()).toHaveValue('salim@example.om');
+      expect(field.phone()).toHaveValue('+968 9123 4567');
+      expect(field.category()).toHaveValue('food-restaurants');
+      expect(field.description()).toHaveValue('Coffee and sweets');
+      expect(field.locallyMade()).toBeChecked();
+      expect(submitButton()).toHaveTextContent('Submit Application');
+      expect(submitButton()).toBeEnabled();
+      return user;
+    }
+
+    it('a 500 shows "Registration failed. Please try again."', async () => {
+      handleRegister(() => errorBody(500, 'Internal failure'));
+      await submitFilledAndExpect('Registration failed. Please try again.');
+      expect(screen.queryByText('Internal failure')).not.toBeInTheDocument();
+    });
+
+    it('a network error shows the same message', async () => {
+      handleRegister(() => HttpResponse.error());
+      await submitFilledAndExpect('Registration failed. Please try again.');
+    });
+
+    it('a 429 shows the server’s message', async () => {
+      handleRegister(() =>
+        errorBody(429, 'Too many applications from your network. Please try again in a few minutes.'),
+      );
+      await submitFilledAndExpect('Too many applications from your network. Please try again in a few minutes.');
+    });
+
+    it('a retry after a lost answer reuses the idempotency key, so the server can tell it is the same application', async () => {
+      const calls = handleRegister(() => HttpResponse.error(), created(9));
+      const user = await submitFilledAndExpect('Registration failed. Please try again.');
+      await user.click(submitButton());
+      await screen.findByRole('heading', { name: 'Registration Submitted!' });
+      expect(calls).toHaveLength(2);
+      expect(calls[1].idempotencyKey).toBe(calls[0].idempotencyKey);
+      expect(calls[1].body).toEqual(calls[0].body);
+    });
+
+    it('a 422 puts the server’s messages under their fields', async () => {
+      handleRegister(() =>
+        errorBody(422, 'Please correct the highlighted fields.', {
+          email: 'Email is invalid',
+          location: 'Location is not served yet',
+        }),
+      );
+      const user = userEvent.setup();
+      await renderForm();
+      await fillValid(user);
+      await user.click(submitButton());
+      await waitFor(() => expectInvalid(field.email(), 'Email is invalid'));
+      expectInvalid(field.location(), 'Location is not served yet');
+      expect(field.ownerName()).toHaveAttribute('aria-invalid', 'false');
+      await waitFor(() => expect(field.location()).toHaveFocus());
+      expect(field.email()).toHaveValue('salim@example.om');
+    });
+
+    it('a 422 in Arabic shows the Arabic wording of a section 5 message', async () => {
+      handleRegister(() => errorBody(422, 'Please correct the highlighted fields.', { email: 'Email is invalid' }));
+      const user = userEvent.setup();
+      await renderRoute('/register', { routes, language: 'ar' });
+      await screen.findByRole('heading', { level: 1 });
+      await user.type(screen.getByRole('textbox', { name: 'اسم الشركة (بالعربية)' }), 'مخبز');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'الفئة' }), 'other');
+      await user.type(screen.getByRole('textbox', { name: 'الموقع' }), 'صحار');
+      await user.type(screen.getByRole('textbox', { name: 'اسم المالك' }), 'سالم');
+      await user.type(screen.getByRole('textbox', { name: 'البريد الإلكتروني' }), 'salim@example.om');
+      await user.type(screen.getByRole('textbox', { name: 'رقم الهاتف' }), '91234567');
+      await user.click(screen.getByRole('button', { name: 'إرسال الطلب' }));
+      expect((await screen.findAllByText('البريد الإلكتروني غير صالح')).length).toBeGreaterThan(0);
+    });
+  });
+
+  describe('the draft', () => {
+    const storedDraft = () => JSON.parse(window.localStorage.getItem(DRAFT_STORAGE_KEY) ?? 'null');
+
+    it('is saved while typing and restored on the next visit, with a way to start over', async () => {
+      const user = userEvent.setup();
+      const first = await renderForm();
+      await user.type(field.companyName(), 'مخبز صحار');
+      await user.type(field.email(), 'baker@');
+      await user.click(field.family());
+      await waitFor(() => expect(storedDraft()?.values.email).toBe('baker@'));
+      const key = storedDraft().idempotencyKey;
+      first.unmount();
+
+      await renderForm();
+      expect(field.companyName()).toHaveValue('مخبز صحار');
+      expect(field.email()).toHaveValue('baker@');
+      expect(field.family()).toBeChecked();
+      expect(screen.getByRole('status')).toHaveTextContent('We kept what you typed last time.');
+      expect(storedDraft().idempotencyKey).toBe(key);
+
+      await user.click(screen.getByRole('button', { name: 'Start over' }));
+      expect(field.companyName()).toHaveValue('');
+      expect(field.family()).not.toBeChecked();
+      await waitFor(() => expect(storedDraft()).toBeNull());
+    });
+
+    it('keeps the last keystrokes even when the page is left within the debounce', async () => {
+      const user = userEvent.setup();
+      const first = await renderForm();
+      await user.type(field.ownerName(), 'Salim');
+      first.unmount();
+      expect(storedDraft().values.ownerName).toBe('Salim');
+    });
+
+    it('is cleared after a successful submission, and the next application gets a new key', async () => {
+      const calls = handleRegister(created(1), created(2));
+      const user = userEvent.setup();
+      const first = await renderForm();
+      await fillValid(user);
+      await waitFor(() => expect(storedDraft()).not.toBeNull());
+      await user.click(submitButton());
+      await screen.findByRole('heading', { name: 'Registration Submitted!' });
+      expect(storedDraft()).toBeNull();
+      first.unmount();
+      expect(storedDraft()).toBeNull();
+
+      await renderForm();
+      expect(field.companyName()).toHaveValue('');
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      await fillValid(user);
+      await user.click(submitButton());
+      await screen.findByRole('heading', { name: 'Registration Submitted!' });
+      expect(calls[1].idempotencyKey).not.toBe(calls[0].idempotencyKey);
+    });
+  });
+
+  describe('the honeypot', () => {
+    it('is hidden from people, out of the tab order, never stored, and sent as filled', async () => {
+      const calls = handleRegister(created());
+      const user = userEvent.setup();
+      const { container } = await renderForm();
+      const honeypot = container.querySelector<HTMLInputElement>('input[name="website_confirm"]');
+      expect(honeypot).not.toBeNull();
+      expect(honeypot).toHaveAttribute('tabindex', '-1');
+      expect(honeypot).toHaveAttribute('autocomplete', 'off');
+      expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
+      expect(screen.queryByRole('textbox', { name: 'Leave this field empty' })).not.toBeInTheDocument();
+
+      await user.type(honeypot as HTMLInputElement, 'http://spam.example');
+      await fillValid(user);
+      await waitFor(() => expect(window.localStorage.getItem(DRAFT_STORAGE_KEY)).toContain('salim@example.om'));
+      expect(window.localStorage.getItem(DRAFT_STORAGE_KEY)).not.toContain('spam');
+      await user.click(submitButton());
+      await screen.findByRole('heading', { name: 'Registration Submitted!' });
+      expect(calls[0].body.website_confirm).toBe('http://spam.example');
+    });
+  });
+});

@@ -1,0 +1,52 @@
+// The form's values, mirrored into localStorage while the visitor types (debounced), flushed when
+// the page is hidden or left, and cleared only when `discard` is called after a successful submission.
+import { useCallback, useEffect, useRef, useState, type SetStateAction } from 'react';
+import { emptyRegistration, type RegistrationValues } from './registration';
+import { clearDraft, hasContent, loadDraft, newIdempotencyKey, saveDraft } from './registrationDraft';
+
+export const DRAFT_SAVE_DELAY_MS = 300;
+
+export function useRegistrationDraft() {
+  const [initial] = useState(() => loadDraft());
+  const [values, setValues] = useState<RegistrationValues>(() => initial?.values ?? emptyRegistration);
+  // One key per application; it travels with the draft so a retry after a lost answer reuses it.
+  const [idempotencyKey, setIdempotencyKey] = useState(() => initial?.idempotencyKey ?? newIdempotencyKey());
+  const [restored, setRestored] = useState(() => initial !== null && hasContent(initial.values));
+  const latest = useRef({ values, idempotencyKey });
+
+  const persist = useCallback(() => {
+    const { values: current, idempotencyKey: key } = latest.current;
+    // An empty form is no draft: nothing to keep, and a stale one must not come back.
+    if (hasContent(current)) saveDraft({ values: current, idempotencyKey: key });
+    else clearDraft();
+  }, []);
+
+  useEffect(() => {
+    latest.current = { values, idempotencyKey };
+    const timer = window.setTimeout(persist, DRAFT_SAVE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [values, idempotencyKey, persist]);
+
+  // A reload or a tab closed within the debounce window must not lose the last keystrokes.
+  useEffect(() => {
+    window.addEventListener('pagehide', persist);
+    return () => {
+      window.removeEventListener('pagehide', persist);
+      persist();
+    };
+  }, [persist]);
+
+  const update = useCallback((next: SetStateAction<RegistrationValues>) => setValues(next), []);
+
+  /** After a successful submission (or "Start over"): empty form, no draft, a new key. */
+  const discard = useCallback(() => {
+    const key = newIdempotencyKey();
+    latest.current = { values: emptyRegistration, idempotencyKey: key };
+    clearDraft();
+    setValues(emptyRegistration);
+    setIdempotencyKey(key);
+    setRestored(false);
+  }, []);
+
+  return { values, setValues: update, idempotencyKey, restored, discard };
+}
