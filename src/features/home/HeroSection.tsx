@@ -1,0 +1,128 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { useGetActiveOffersSummaryQuery, useGetPagingActiveCompaniesQuery, useGetTagsQuery, type Tag } from '@/api';
+import { Icon } from '@/components/Icon';
+import { SearchField } from '@/components/ui/SearchField';
+import { paths } from '@/config/paths';
+import { formatNumber } from '@/lib/format';
+import { HOME_PARTNERS_QUERY } from './queries';
+
+/** The spec's six popular searches, in its order. */
+export const QUICK_SEARCHES = ['restaurants', 'shopping', 'services', 'healthcare', 'education', 'tourism'] as const;
+
+function tagText(tag: Tag): string {
+  return (tag.name || tag.tag || '').trim();
+}
+
+/** One tag picked at random once per visit to the page (a re-render keeps the same hint). */
+function useRandomTag(tags: Tag[] | undefined): string | null {
+  // The dice are rolled once, when the page mounts; the tag list may arrive later.
+  const [roll] = useState(() => Math.random());
+  return useMemo(() => {
+    const usable = (tags ?? []).map(tagText).filter(Boolean);
+    if (usable.length === 0) return null;
+    return usable[Math.min(usable.length - 1, Math.floor(roll * usable.length))] ?? null;
+  }, [tags, roll]);
+}
+
+export function HeroSection() {
+  const { t, i18n } = useTranslation('home');
+  const language = i18n.language;
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+
+  // The tags call fails silently (spec §8): without a tag the default placeholder stays.
+  const { data: tags } = useGetTagsQuery();
+  const tag = useRandomTag(tags);
+  const partners = useGetPagingActiveCompaniesQuery(HOME_PARTNERS_QUERY);
+  const summary = useGetActiveOffersSummaryQuery();
+
+  const runSearch = (raw: string) => {
+    const trimmed = raw.trim();
+    if (!trimmed) return; // Blank or whitespace-only queries do nothing.
+    navigate(paths.search.getHref(trimmed));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    runSearch(query);
+  };
+
+  const stat = (value: number | undefined) => (value === undefined ? '—' : formatNumber(value, language));
+
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <div className="hero__glow" aria-hidden="true" />
+      <div className="container hero__inner">
+        <p className="hero__eyebrow">
+          <Icon name="sparkle" size={16} />
+          {t('hero.eyebrow')}
+        </p>
+        <h1 id="hero-title" className="hero__title">
+          {t('hero.title')}
+        </h1>
+        <p className="hero__lead">{t('hero.lead')}</p>
+
+        <form className="hero__search" role="search" onSubmit={onSubmit}>
+          <SearchField
+            value={query}
+            onChange={setQuery}
+            onSubmit={runSearch}
+            label={t('hero.searchLabel')}
+            hideLabel
+            placeholder={tag ? t('hero.searchPlaceholderTag', { tag }) : t('hero.searchPlaceholder')}
+            className="hero__search-field"
+          />
+          <button type="submit" className="button button--primary hero__search-button">
+            <Icon name="search" size={18} />
+            <span>{t('hero.searchSubmit')}</span>
+          </button>
+        </form>
+
+        <div className="hero__quick" role="group" aria-labelledby="hero-quick-label">
+          <span id="hero-quick-label" className="hero__quick-label">
+            {t('hero.popular')}
+          </span>
+          {QUICK_SEARCHES.map((key) => (
+            <button key={key} type="button" className="hero__chip" onClick={() => runSearch(t(`hero.quick.${key}`))}>
+              {t(`hero.quick.${key}`)}
+            </button>
+          ))}
+        </div>
+
+        <dl className="hero__stats" aria-label={t('hero.statsLabel')}>
+          <div className="hero__stat">
+            <dt>{t('hero.activePartners')}</dt>
+            <dd>{stat(partners.data?.count)}</dd>
+          </div>
+          <div className="hero__stat">
+            <dt>{t('hero.currentOffers')}</dt>
+            <dd>{stat(summary.data?.active_count)}</dd>
+          </div>
+          <div className="hero__stat">
+            <dt>{t('hero.successStories')}</dt>
+            <dd>
+              <bdi>{t('hero.successStoriesValue')}</bdi>
+            </dd>
+          </div>
+        </dl>
+
+        <div className="hero__actions">
+          <Link className="button button--primary hero__cta" to={paths.partners.getHref()}>
+            {t('hero.browsePartners')}
+            <Icon name="arrowForward" size={18} />
+          </Link>
+          <Link className="button button--on-dark hero__cta" to={paths.offers.getHref()}>
+            {t('hero.viewOffers')}
+          </Link>
+        </div>
+
+        <p className="hero__serving">
+          <Icon name="pin" size={16} />
+          {t('hero.serving')}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGetAllActiveAdsByTypeQuery } from '@/api';
+import { AdCard, CardSkeletons } from '@/components/cards';
+import { Icon } from '@/components/Icon';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { ErrorBox } from '@/components/ui/ErrorBox';
+import { formatNumber } from '@/lib/format';
+import { NewsletterForm } from './NewsletterForm';
+import { ARTICLES_MAX, HOME_LIMITS, HOME_SKELETONS } from './queries';
+import { sectionErrorMessage } from './sectionError';
+
+/**
+ * Business Insights & News: level 2 ads, the first 30; the first is featured, the rest sit in
+ * two columns. No articles screen exists, so 'View All Articles' opens the rest right here
+ * (up to the API's page limit of 100).
+ */
+export function NewsSection() {
+  const { t, i18n } = useTranslation('home');
+  const language = i18n.language;
+  const [limit, setLimit] = useState<number>(HOME_LIMITS.articles);
+  const { data, error, isLoading, isFetching, refetch } = useGetAllActiveAdsByTypeQuery({ type: '2', l: limit });
+  const articles = (data?.results ?? []).slice(0, limit);
+  const total = data?.count ?? 0;
+  const [featured, ...rest] = articles;
+  const canShowMore = limit < ARTICLES_MAX && total > articles.length;
+
+  let body;
+  if (isLoading) {
+    body = (
+      <div className="grid">
+        <CardSkeletons count={HOME_SKELETONS.news} kind="ad" variant="compact" />
+      </div>
+    );
+  } else if (error) {
+    body = <ErrorBox message={sectionErrorMessage(error, t('spotlight.error'))} onRetry={() => void refetch()} headingLevel={3} />;
+  } else if (!featured) {
+    body = <EmptyState title={t('news.emptyTitle')} message={t('news.emptyMessage')} icon="info" headingLevel={3} />;
+  } else {
+    body = (
+      <>
+        <div className="home-news">
+          <div className="home-news__featured">
+            <span className="badge badge--brand home-news__badge">{t('news.featured')}</span>
+            <AdCard ad={featured} variant="featured" />
+          </div>
+          {rest.length > 0 && (
+            <ul className="home-news__columns home-list">
+              {rest.map((ad) => (
+                <li key={ad.id}>
+                  <AdCard ad={ad} variant="compact" />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <p className="section-note" aria-live="polite">
+          {t('news.showing', { shown: formatNumber(articles.length, language), total: formatNumber(total, language) })}
+        </p>
+        {canShowMore && (
+          <div className="home-actions home-actions--center">
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => setLimit(ARTICLES_MAX)}
+              disabled={isFetching}
+              aria-busy={isFetching}
+            >
+              {isFetching ? t('news.loadingMore') : t('news.viewAll')}
+              <Icon name="arrowForward" size={18} />
+            </button>
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section className="section" aria-labelledby="news-title">
+      <div className="container">
+        <div className="section-header">
+          <div>
+            <h2 id="news-title" className="section-title">
+              {t('news.title')}
+            </h2>
+            <p className="section-subtitle">{t('news.subtitle')}</p>
+          </div>
+        </div>
+        {body}
+        <div className="home-deal home-deal--light">
+          <div className="home-deal__text">
+            <h3 className="home-deal__title">
+              <Icon name="mail" size={22} />
+              {t('news.newsletterTitle')}
+            </h3>
+            <p>{t('news.newsletterText')}</p>
+          </div>
+          <div>
+            <NewsletterForm name="news" />
+            <p className="home-deal__privacy">{t('news.privacy')}</p>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useGetActiveOffersSummaryQuery, useGetAllActiveOffersQuery } from '@/api';
+import { CardSkeletons, OfferCard } from '@/components/cards';
+import { Icon } from '@/components/Icon';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { ErrorBox } from '@/components/ui/ErrorBox';
+import { paths } from '@/config/paths';
+import { formatNumber, formatPercent } from '@/lib/format';
+import { NewsletterForm } from './NewsletterForm';
+import { HOME_LIMITS, HOME_OFFERS_QUERY, HOME_SKELETONS } from './queries';
+import { sectionErrorMessage } from './sectionError';
+
+/** Exclusive Offers: the first 20, server-side stats (average discount, active, ending soon) and the deal box. */
+export function OffersSection() {
+  const { t, i18n } = useTranslation('home');
+  const language = i18n.language;
+  const { data, error, isLoading, refetch } = useGetAllActiveOffersQuery(HOME_OFFERS_QUERY);
+  const summary = useGetActiveOffersSummaryQuery();
+  const offers = (data?.results ?? []).slice(0, HOME_LIMITS.offers);
+  const total = data?.count ?? 0;
+
+  const stats = summary.data
+    ? [
+        { key: 'average', label: t('offers.averageDiscount'), value: formatPercent(Math.round(summary.data.average_discount_percentage), language) },
+        { key: 'active', label: t('offers.activeOffers'), value: formatNumber(summary.data.active_count, language) },
+        { key: 'ending', label: t('offers.endingSoon'), value: formatNumber(summary.data.ending_soon_count, language) },
+      ]
+    : null;
+
+  let body;
+  if (isLoading) {
+    body = (
+      <div className="grid">
+        <CardSkeletons count={HOME_SKELETONS.offers} kind="offer" />
+      </div>
+    );
+  } else if (error) {
+    // Spec §8: the list is emptied and the error box says why.
+    body = <ErrorBox message={sectionErrorMessage(error, t('offers.networkError'))} onRetry={() => void refetch()} headingLevel={3} />;
+  } else if (offers.length === 0) {
+    body = <EmptyState title={t('offers.emptyTitle')} message={t('offers.emptyMessage')} icon="tag" headingLevel={3} />;
+  } else {
+    body = (
+      <>
+        <ul className="grid home-list">
+          {offers.map((offer) => (
+            <li key={offer.id}>
+              <OfferCard offer={offer} />
+            </li>
+          ))}
+        </ul>
+        <p className="section-note">
+          {t('offers.showing', { shown: formatNumber(offers.length, language), total: formatNumber(total, language) })}
+        </p>
+      </>
+    );
+  }
+
+  return (
+    <section className="section section--alt" aria-labelledby="offers-title">
+      <div className="container">
+        <div className="section-header">
+          <div>
+            <h2 id="offers-title" className="section-title">
+              {t('offers.title')}
+            </h2>
+            <p className="section-subtitle">{t('offers.subtitle')}</p>
+          </div>
+          <Link className="button button--secondary" to={paths.offers.getHref()}>
+            {t('offers.viewAll')}
+            <Icon name="arrowForward" size={18} />
+          </Link>
+        </div>
+
+        {stats && (
+          <dl className="home-offer-stats" aria-label={t('offers.statsLabel')}>
+            {stats.map((stat) => (
+              <div key={stat.key} className={`home-offer-stat home-offer-stat--${stat.key}`}>
+                <dt>{stat.label}</dt>
+                <dd>{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+
+        {body}
+
+        <div className="home-deal">
+          <div className="home-deal__text">
+            <h3 className="home-deal__title">
+              <Icon name="tag" size={22} />
+              {t('deal.title')}
+            </h3>
+            <p>{t('deal.text')}</p>
+          </div>
+          <NewsletterForm name="deal" tone="dark" />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import {
+  errorMessage,
+  useGetActiveFamilyBusinessesQuery,
+  useGetActiveLocallyMadeCompaniesQuery,
+  useGetPagingActiveCompaniesQuery,
+} from '@/api';
+import { CardSkeletons, CompanyCard } from '@/components/cards';
+import { Icon } from '@/components/Icon';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { ErrorBox } from '@/components/ui/ErrorBox';
+import { paths } from '@/config/paths';
+import { formatNumber } from '@/lib/format';
+import { HOME_FAMILY_QUERY, HOME_LIMITS, HOME_LOCALLY_MADE_QUERY, HOME_PARTNERS_QUERY, HOME_SKELETONS } from './queries';
+
+type PartnerFilter = 'all' | 'family' | 'madeInOman';
+
+/**
+ * Our Trusted Partners: three already-loaded company sets (all, family, made in Oman); the chips
+ * only switch which set the cards show. Every count is the server's `count`, not rows counted here.
+ */
+export function PartnersSection() {
+  const { t, i18n } = useTranslation('home');
+  const language = i18n.language;
+  const [filter, setFilter] = useState<PartnerFilter>('all');
+
+  const sets = {
+    all: useGetPagingActiveCompaniesQuery(HOME_PARTNERS_QUERY),
+    family: useGetActiveFamilyBusinessesQuery(HOME_FAMILY_QUERY),
+    madeInOman: useGetActiveLocallyMadeCompaniesQuery(HOME_LOCALLY_MADE_QUERY),
+  };
+  const shown = sets[filter];
+  const companies = (shown.data?.results ?? []).slice(0, HOME_LIMITS.partners);
+
+  const countText = (key: PartnerFilter) => {
+    const count = sets[key].data?.count;
+    return count === undefined ? '—' : formatNumber(count, language);
+  };
+  const chips: { key: PartnerFilter; label: string }[] = [
+    { key: 'all', label: t('partners.all') },
+    { key: 'family', label: t('partners.family') },
+    { key: 'madeInOman', label: t('partners.madeInOman') },
+  ];
+
+  let body;
+  if (shown.isLoading) {
+    body = (
+      <div className="grid">
+        <CardSkeletons count={HOME_SKELETONS.partners} kind="company" />
+      </div>
+    );
+  } else if (shown.error) {
+    body = <ErrorBox message={errorMessage(shown.error)} onRetry={() => void shown.refetch()} headingLevel={3} />;
+  } else if (companies.length === 0) {
+    body = (
+      <EmptyState
+        title={t('partners.emptyTitle')}
+        message={t('partners.emptyMessage')}
+        icon="building"
+        headingLevel={3}
+        action={
+          filter !== 'all' ? (
+            <button type="button" className="button button--primary" onClick={() => setFilter('all')}>
+              {t('partners.showAll')}
+            </button>
+          ) : undefined
+        }
+      />
+    );
+  } else {
+    body = (
+      <ul className="grid home-list" aria-label={chips.find((chip) => chip.key === filter)?.label}>
+        {companies.map((company) => (
+          <li key={company.id}>
+            <CompanyCard company={company} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="section section--alt" aria-labelledby="partners-title">
+      <div className="container">
+        <div className="section-header">
+          <div>
+            <h2 id="partners-title" className="section-title">
+              {t('partners.title')}
+            </h2>
+            <p className="section-subtitle">{t('partners.subtitle')}</p>
+          </div>
+        </div>
+
+        <div className="home-chips" role="group" aria-label={t('partners.filterLabel')}>
+          {chips.map((chip) => (
+            <button
+              key={chip.key}
+              type="button"
+              className="home-chip"
+              aria-pressed={filter === chip.key}
+              onClick={() => setFilter(chip.key)}
+            >
+              {chip.label}
+              <span className="home-chip__count">{countText(chip.key)}</span>
+            </button>
+          ))}
+        </div>
+
+        {body}
+
+        <dl className="home-summary" aria-label={t('partners.summaryLabel')}>
+          <div>
+            <dt>{t('partners.summaryTotal')}</dt>
+            <dd>{countText('all')}</dd>
+          </div>
+          <div>
+            <dt>{t('partners.summaryFamily')}</dt>
+            <dd>{countText('family')}</dd>
+          </div>
+          <div>
+            <dt>{t('partners.summaryMadeInOman')}</dt>
+            <dd>{countText('madeInOman')}</dd>
+          </div>
+        </dl>
+
+        <div className="home-actions">
+          <Link className="button button--primary" to={paths.partners.getHref()}>
+            {t('partners.seeMore')}
+            <Icon name="arrowForward" size={18} />
+          </Link>
+          <Link className="button button--secondary" to={paths.register.getHref()}>
+            {t('partners.joinUs')}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
