@@ -1,0 +1,184 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Offer } from '@/api';
+import type { LazyMapProps } from '@/components/map';
+import { renderRoute } from '../../../tests/utils/render';
+import { apiUrl, envelope, errorBody, http, HttpResponse, server } from '../../../tests/utils/msw';
+import { isoDateInDays, makeOffer } from '../../../tests/utils/fixtures';
+import { OfferDetailPage, openInMapsHref } from './OfferDetailPage';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const mockMapProps: LazyMapProps[] = [];
+jest.mock('@/components/map', () => {
+  const { isMappable } = jest.requireActual('@/components/map/types');
+  return {
+    isMappable,
+    LazyMap: (props: LazyMapProps) => {
+      mockMapProps.push(props);
+      return <div data-testid="map" />;
+    },
+  };
+});
+
+// The detail screen alone, with a stand-in list behind it (so Retry and Back have somewhere to go).
+const routes = [
+  { path: '/offers/:id', element: <OfferDetailPage /> },
+  { path: '/offers', element: <h1>Offers list</h1> },
+  { path: '/partners/:id', element: <h1>Partner page</h1> },
+];
+
+let detailRequests = 0;
+function serveOffer(offer: Offer | (() => Response)) {
+  server.use(
+    http.get(apiUrl(`/offers/get_offer_details/:id`), () => {
+      detailRequests += 1;
+      return typeof offer === 'function' ? offer() : envelope(offer);
+    }),
+  );
+}
+
+beforeEach(() => {
+  mockMapProps.length = 0;
+  detailRequests = 0;
+});
+
+describe('Offer detail', () => {
+  it('shows the image, title, description, price in OMR, the company link and the website', async () => {
+    serveOffer(
+      makeOffer({
+        id: 5,
+        en_title: 'Two meals for one',
+        description: 'Every Tuesday evening.',
+        price: 12.5,
+        discount_percentage: 25,
+        company_id: 9,
+        company_en_name: 'Al Khaleej Restaurant',
+        company_website: 'alkhaleej.om',
+        images: ['http://api.test/media/offers/offer-5.svg'],
+      }),
+    );
+    await renderRoute('/offers/5', { routes });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Two meals for one' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Two meals for one' })).toHaveAttribute('src', 'http://api.test/media/offers/offer-5.svg');
+    expect(screen.getByText('Every Tuesday evening.')).toBeInTheDocument();
+    expect(screen.getByText('OMR 12.500')).toBeInTheDocument();
+    expect(screen.getAllByText('25% OFF').length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: /^By .*Al Khaleej Restaurant/ })).toHaveAttribute('href', '/partners/9');
+    const website = screen.getByRole('link', { name: /Visit Company Website/ });
+    expect(website).toHaveAttribute('href', 'http://alkhaleej.om/');
+    expect(website).toHaveAttribute('target', '_blank');
+    expect(website).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(document.title).toMatch(/^Two meals for one/);
+  });
+
+  it('shows the company as plain text without a company id, and hides an unsafe website', async () => {
+    serveOffer(makeOffer({ id: 6, company_id: null, company_en_name: 'Oasis Café', company_website: 'javascript:alert(1)' }));
+    await renderRoute('/offers/6', { routes });
+    expect(await screen.findByText(/^By .*Oasis Café/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Oasis Café/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Visit Company Website/ })).not.toBeInTheDocument();
+  });
+
+  it('uses the Arabic title and company name for Arabic visitors', async () => {
+    serveOffer(makeOffer({ id: 7, title: 'خصم على القهوة', en_title: 'Coffee deal', company_name: 'مقهى الواحة', company_en_name: 'Oasis Café' }));
+    await renderRoute('/offers/7', { routes, language: 'ar' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'خصم على القهوة' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /مقهى الواحة/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'العودة إلى العروض' })).toBeInTheDocument();
+  });
+
+  it("shows '{n}d left' when 1 to 7 days remain and 'Until {date}'", async () => {
+    serveOffer(makeOffer({ id: 8, valid_until: isoDateInDays(4) }));
+    await renderRoute('/offers/8', { routes });
+    expect(await screen.findByText('4d left')).toBeInTheDocument();
+    expect(screen.getByText(/^Until /)).toBeInTheDocument();
+    expect(screen.queryByText('This offer has ended')).not.toBeInTheDocument();
+  });
+
+  it('shows no days-left badge with more than 7 days to go', async () => {
+    serveOffer(makeOffer({ id: 9, en_title: 'Long deal', valid_until: isoDateInDays(20) }));
+    await renderRoute('/offers/9', { routes });
+    await screen.findByRole('heading', { name: 'Long deal' });
+    expect(screen.queryByText(/d left/)).not.toBeInTheDocument();
+  });
+
+  it('says clearly when the offer has ended', async () => {
+    serveOffer(makeOffer({ id: 10, en_title: 'Old deal', valid_until: isoDateInDays(-5) }));
+    await renderRoute('/offers/10', { routes });
+    expect(await screen.findByRole('heading', { name: 'This offer has ended' })).toBeInTheDocument();
+    expect(screen.getByText('Expired')).toBeInTheDocument();
+    expect(screen.queryByText(/d left/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse current offers' })).toHaveAttribute('href', '/offers');
+  });
+
+  it('shows a small map and an Open in maps link when the offer has coordinates', async () => {
+    serveOffer(makeOffer({ id: 11, en_title: 'Mapped', company_en_name: 'Oasis Café', latitude: 23.6, longitude: 58.4 }));
+    await renderRoute('/offers/11', { routes });
+    await screen.findByRole('heading', { name: 'Mapped' });
+    expect(screen.getByTestId('map')).toBeInTheDocument();
+    const props = mockMapProps[mockMapProps.length - 1];
+    expect(props.points).toEqual([{ id: 11, lat: 23.6, lng: 58.4, title: 'Mapped', subtitle: 'Oasis Café' }]);
+    expect(props.height).toBe(260);
+    const open = screen.getByRole('link', { name: /Open in maps/ });
+    expect(open).toHaveAttribute('href', 'https://www.openstreetmap.org/?mlat=23.600000&mlon=58.400000#map=16/23.600000/58.400000');
+    expect(open).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows neither map nor link without coordinates', async () => {
+    serveOffer(makeOffer({ id: 12, en_title: 'Nowhere', latitude: null, longitude: null }));
+    await renderRoute('/offers/12', { routes });
+    await screen.findByRole('heading', { name: 'Nowhere' });
+    expect(screen.queryByTestId('map')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Open in maps/ })).not.toBeInTheDocument();
+  });
+
+  it('builds map links from numbers only', () => {
+    expect(openInMapsHref(Number.NaN, 58)).toBeNull();
+    expect(openInMapsHref(123, 58)).toBeNull();
+    expect(openInMapsHref(23.5, 58.25)).toBe('https://www.openstreetmap.org/?mlat=23.500000&mlon=58.250000#map=16/23.500000/58.250000');
+  });
+
+  it('Back returns to the list page the visitor came from', async () => {
+    serveOffer(makeOffer({ id: 13, en_title: 'From page 6' }));
+    const user = userEvent.setup();
+    const { router } = await renderRoute('/offers?page=6&category=4', { routes });
+    await router.navigate('/offers/13');
+    await screen.findByRole('heading', { name: 'From page 6' });
+    await user.click(screen.getByRole('link', { name: 'Back to Offers' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=6&category=4'));
+  });
+
+  it('Back goes to the list when the offer was opened directly', async () => {
+    serveOffer(makeOffer({ id: 14, en_title: 'Direct' }));
+    const user = userEvent.setup();
+    const { router } = await renderRoute('/offers/14', { routes });
+    await screen.findByRole('heading', { name: 'Direct' });
+    await user.click(screen.getByRole('link', { name: 'Back to Offers' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/offers'));
+  });
+});
+
+describe('Offer detail: not found', () => {
+  it.each([
+    ['a 404', () => errorBody(404, 'Offer 99 was not found')],
+    ['a server error', () => errorBody(500, 'Internal error')],
+    ['a network failure', () => HttpResponse.error()],
+  ])("shows 'Offer not found' for %s, and Retry goes to /offers", async (_name, response) => {
+    serveOffer(response);
+    const user = userEvent.setup();
+    const { router } = await renderRoute('/offers/99', { routes });
+    expect(await screen.findByRole('heading', { name: 'Offer not found' })).toBeInTheDocument();
+    expect(screen.queryByText('Internal error')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/offers'));
+    expect(screen.getByRole('heading', { name: 'Offers list' })).toBeInTheDocument();
+  });
+
+  it("an id that is not a number is 'Offer not found' without asking the server", async () => {
+    await renderRoute('/offers/abc', { routes });
+    expect(await screen.findByRole('heading', { name: 'Offer not found' })).toBeInTheDocument();
+    expect(detailRequests).toBe(0);
+    expect(document.title).toMatch(/^Offer not found/);
+  });
+});
