@@ -107,7 +107,14 @@ function MarkerLayer({
           setPortal(portalRef.current);
           return container;
         },
-        { maxWidth: 280, minWidth: 160, autoPanPadding: [16, 16] },
+        {
+          maxWidth: 260,
+          minWidth: 160,
+          autoPanPadding: [16, 16],
+          // The zoom control sits top-left in both directions: pan popups below it (not beside
+          // it, which a 375 px screen has no room for).
+          autoPanPaddingTopLeft: [16, 96],
+        },
       );
       if (customPopup) {
         marker.on('popupclose', () => {
