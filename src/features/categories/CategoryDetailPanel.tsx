@@ -111,7 +111,7 @@ export const CategoryDetailPanel = forwardRef<HTMLElement, CategoryDetailPanelPr
             )}
           </div>
         </header>
-        {found.description?.trim() && <p className="category-panel__description">{found.description.trim()}</p>}
+        {found.description?.trim() && <p className="category-panel__description" dir="auto">{found.description.trim()}</p>}
         <CategoryLists category={found} companyCount={companyCount} />
       </>
     );
@@ -269,7 +269,9 @@ function CompanyRow({ company }: { company: Company }) {
           {company.location?.trim() && (
             <span className="category-row__meta">
               <Icon name="pin" size={14} />
-              <bdi>{company.location.trim()}</bdi>
+              <span className="category-row__meta-text">
+                <bdi>{company.location.trim()}</bdi>
+              </span>
             </span>
           )}
         </span>
@@ -302,13 +304,18 @@ function OfferRow({ offer }: { offer: Offer }) {
           <span className="category-row__title">
             <bdi>{title}</bdi>
           </span>
-          {company && (
+          {(discount || company) && (
             <span className="category-row__meta">
-              <Trans t={t} i18nKey="detail.offerBy" values={{ company }} components={{ bdi: <bdi /> }} />
+              {discount && <span className="badge badge--brand category-row__badge">{discount}</span>}
+              {company && (
+                <span className="category-row__meta-text">
+                  <Trans t={t} i18nKey="detail.offerBy" values={{ company }} components={{ bdi: <bdi /> }} />
+                </span>
+              )}
             </span>
           )}
         </span>
-        {discount && <span className="badge badge--brand category-row__badge">{discount}</span>}
+        <Icon name="chevronForward" size={18} className="category-row__chevron" />
       </Link>
     </li>
   );
