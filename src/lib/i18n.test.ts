@@ -39,3 +39,12 @@ describe('initI18n', () => {
     expect(directionOf('en')).toBe('ltr');
   });
 });
+
+describe('numbers inside translated text', () => {
+  it('use Arabic-Indic digits in Arabic and Latin digits in English, years ungrouped', async () => {
+    const arabic = await initI18n({ language: 'ar' });
+    expect(arabic.t('footer.copyright', { year: 2026 })).toContain('٢٠٢٦');
+    const english = await initI18n({ language: 'en' });
+    expect(english.t('footer.copyright', { year: 2026 })).toBe('© 2026 Dalil. All rights reserved.');
+  });
+});

@@ -3,6 +3,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from '@/locales/en';
+import { localeOf } from './format';
 
 export const supportedLanguages = ['en', 'ar'] as const;
 export type Language = (typeof supportedLanguages)[number];
@@ -40,6 +41,22 @@ function reflectOnDocument(language: Language): void {
   document.documentElement.dir = directionOf(language);
 }
 
+/**
+ * i18next formatter module: numbers interpolated into any text follow the language's digits
+ * (Arabic-Indic in Arabic), like every Intl-formatted number. Grouping only from five digits, so
+ * years stay "2026". Runs for every interpolation (alwaysFormat); other values pass through.
+ */
+const localNumberFormatter = {
+  type: 'formatter' as const,
+  init: () => undefined,
+  add: () => undefined,
+  addCached: () => undefined,
+  format: (value: unknown, _format: string | undefined, lng: string | undefined) =>
+    typeof value === 'number' && Number.isFinite(value)
+      ? new Intl.NumberFormat(localeOf(lng ?? 'en'), { useGrouping: Math.abs(value) >= 10_000 }).format(value)
+      : value,
+};
+
 export interface InitOptions {
   language?: Language;
   /** Called for every key missing from the active catalogue (tests fail on it). */
@@ -49,14 +66,14 @@ export interface InitOptions {
 export async function initI18n(options: InitOptions = {}): Promise<I18n> {
   const instance = i18next.createInstance();
   const language = options.language ?? detectLanguage();
-  await instance.use(initReactI18next).init({
+  await instance.use(initReactI18next).use(localNumberFormatter).init({
     lng: language,
     fallbackLng: 'en',
     supportedLngs: [...supportedLanguages],
     ns: namespaces,
     defaultNS: 'common',
     resources: { en },
-    interpolation: { escapeValue: false }, // React escapes.
+    interpolation: { escapeValue: false, alwaysFormat: true }, // React escapes; numbers via localDigits.
     returnNull: false,
     saveMissing: Boolean(options.onMissingKey),
     missingKeyHandler: options.onMissingKey
