@@ -196,6 +196,18 @@ describe('Categories search', () => {
     expect(lastCategoryArgs()).toEqual({ o: '0', l: '20', search: 'Category 44' });
   });
 
+  it('follows the URL when it changes under the box (Back, a link)', async () => {
+    serveCategories(makeCategories(44));
+    const { router } = await renderRoute('/categories?q=Category%201');
+    await screen.findByText('11 categories found');
+    await router.navigate('/categories?q=Category%202');
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search categories' })).toHaveValue('Category 2'));
+    expect(await screen.findByText('11 categories found')).toBeInTheDocument();
+    // And the settled box does not write the old search back.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(locationOf(router)).toBe('/categories?q=Category%202');
+  });
+
   it("shows 'No Categories Found' with Clear search, which brings every category back", async () => {
     serveCategories(makeCategories(44));
     const { router } = await renderRoute('/categories?q=zzz');
@@ -281,6 +293,18 @@ describe('Category detail panel', () => {
     expect(await screen.findByText('No active offers in this category right now.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View the Company' })).toHaveAttribute('href', '/partners?category=44');
     expect(screen.queryByRole('link', { name: /View .*Offers?/ })).not.toBeInTheDocument();
+  });
+
+  it('keeps the open category steady while paging away from it, without a lookup', async () => {
+    serveCategories(makeCategories(44));
+    serveDetail();
+    const { router } = await renderRoute('/categories/3');
+    await screen.findByRole('region', { name: 'Category 3' });
+    await userEvent.click(screen.getByRole('link', { name: 'Page 3' }));
+    await waitFor(() => expect(locationOf(router)).toBe('/categories/3?page=3'));
+    expect(await screen.findByRole('link', { name: /^Category 44 / })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Category 3' })).toBeInTheDocument();
+    expect(lookupRequests()).toHaveLength(0);
   });
 
   it("counts the offers from the offers call when the category has no offer_count", async () => {
