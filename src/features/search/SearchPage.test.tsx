@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeCompany, makeOffer } from '../../../tests/utils/fixtures';
+import { apiUrl, envelope, errorBody, http, HttpResponse, page, server } from '../../../tests/utils/msw';
+import { renderRoute } from '../../../tests/utils/render';
+import { selectLastRunAt, selectSearchQuery } from './searchSlice';
+
+jest.setTimeout(20_000);
+
+function serveSearch({
+  companies = page([makeCompany({ id: 1, en_name: 'Coffee House' })], 9),
+  offers = page([makeOffer({ id: 2, en_title: 'Coffee for two' })], 1),
+}: {
+  companies?: ReturnType<typeof page> | 'fail';
+  offers?: ReturnType<typeof page> | 'fail';
+} = {}) {
+  const calls: { path: string; params: URLSearchParams }[] = [];
+  server.use(
+    http.get(apiUrl('/providers/get_paging_active_companies'), ({ request }) => {
+      const url = new URL(request.url);
+      calls.push({ path: url.pathname, params: url.searchParams });
+      return companies === 'fail' ? errorBody(500, 'boom') : envelope(companies);
+    }),
+    http.get(apiUrl('/offers/search_offers'), ({ request }) => {
+      const url = new URL(request.url);
+      calls.push({ path: url.pathname, params: url.searchParams });
+      return offers === 'fail' ? HttpResponse.error() : envelope(offers);
+    }),
+  );
+  return calls;
+}
+
+const heading = (re: RegExp) => screen.findByRole('heading', { level: 1, name: re }, { timeout: 5000 });
+const side = (name: string) => screen.getByRole('region', { name });
+
+describe('Search page (/search?q=)', () => {
+  it('searches companies and offers in parallel with the query from the URL and stores it', async () => {
+    const calls = serveSearch();
+    const { store } = await renderRoute('/search?q=coffee');
+    await heading(/Results for .*coffee/);
+    const companies = side('Companies');
+    expect(await within(companies).findByText('Coffee House')).toBeInTheDocument();
+    expect(within(companies).getByText('9 companies')).toBeInTheDocument();
+    const offers = side('Offers');
+    expect(await within(offers).findByText('Coffee for two')).toBeInTheDocument();
+    expect(within(offers).getByText('1 offer')).toBeInTheDocument();
+    expect(calls.map((c) => [c.path, c.params.get('search'), c.params.get('l')]).sort()).toEqual([
+      ['/offers/search_offers', 'coffee', '12'],
+      ['/providers/get_paging_active_companies', 'coffee', '12'],
+    ]);
+    expect(selectSearchQuery(store.getState())).toBe('coffee');
+    expect(selectLastRunAt(store.getState())).toEqual(expect.any(Number));
+    // Screen readers hear the totals once both sides have answered.
+    await waitFor(() => expect(screen.getByText('9 companies and 1 offer found')).toHaveAttribute('aria-live', 'polite'));
+    await waitFor(() => expect(document.title).toMatch(/coffee/));
+  });
+
+  it('links to the full lists with the query', async () => {
+    serveSearch();
+    await renderRoute('/search?q=coffee');
+    expect(await screen.findByRole('link', { name: /View all companies/ }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      '/partners?q=coffee',
+    );
+    expect(await screen.findByRole('link', { name: /View all offers/ })).toHaveAttribute('href', '/offers?q=coffee');
+  });
+
+  it('keeps the companies when the offers call fails, with a quiet note for offers', async () => {
+    serveSearch({ offers: 'fail' });
+    await renderRoute('/search?q=coffee');
+    expect(await within(await waitFor(() => side('Companies'))).findByText('Coffee House')).toBeInTheDocument();
+    expect(await within(side('Offers')).findByText('Offers could not be searched right now.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps the offers when the companies call fails', async () => {
+    serveSearch({ companies: 'fail' });
+    await renderRoute('/search?q=coffee');
+    expect(await within(await waitFor(() => side('Offers'))).findByText('Coffee for two')).toBeInTheDocument();
+    expect(await within(side('Companies')).findByText('Companies could not be searched right now.')).toBeInTheDocument();
+  });
+
+  it('shows an empty state with ways out when nothing matches', async () => {
+    serveSearch({ companies: page([], 0), offers: page([], 0) });
+    await renderRoute('/search?q=zzz');
+    expect(await screen.findByRole('heading', { name: /No results for .*zzz/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Partners' })).toHaveAttribute('href', '/partners');
+    expect(screen.getByRole('link', { name: 'Browse Offers' })).toHaveAttribute('href', '/offers');
+  });
+
+  it('asks for a query and calls nothing when q is blank or only spaces', async () => {
+    const calls = serveSearch();
+    const { store } = await renderRoute('/search?q=%20%20');
+    expect(await screen.findByRole('heading', { name: 'What are you looking for?' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    expect(selectSearchQuery(store.getState())).toBe('');
+  });
+
+  it('runs a new search from its own box, puts it in the URL and ignores a blank one', async () => {
+    serveSearch();
+    const user = userEvent.setup();
+    const { router } = await renderRoute('/search');
+    await screen.findByRole('heading', { name: 'What are you looking for?' }, { timeout: 5000 });
+    const form = screen.getByRole('search', { name: 'Search Dalil' });
+    await user.type(within(form).getByRole('searchbox'), '   ');
+    await user.click(within(form).getByRole('button', { name: 'Search' }));
+    expect(router.state.location.search).toBe('');
+    await user.clear(within(form).getByRole('searchbox'));
+    await user.type(within(form).getByRole('searchbox'), ' coffee ');
+    await user.click(within(form).getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=coffee'));
+    expect(await screen.findByText('Coffee House')).toBeInTheDocument();
+  });
+
+  it('runs from the header search too', async () => {
+    serveSearch();
+    const user = userEvent.setup();
+    const { router } = await renderRoute('/search');
+    await screen.findByRole('heading', { name: 'What are you looking for?' }, { timeout: 5000 });
+    const header = screen.getByRole('banner');
+    await user.type(within(header).getByRole('searchbox'), 'coffee{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=coffee'));
+    expect(await screen.findByText('Coffee House')).toBeInTheDocument();
+    expect(screen.getByRole('search', { name: 'Search Dalil' }).querySelector('input')).toHaveValue('coffee');
+  });
+
+  it('speaks Arabic, right to left', async () => {
+    serveSearch();
+    await renderRoute('/search?q=coffee', { language: 'ar' });
+    expect(await screen.findByRole('heading', { level: 1, name: /نتائج البحث عن/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /عرض جميع الشركات/ })).toBeInTheDocument();
+  });
+});
