@@ -1,0 +1,328 @@
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Category, Company } from '@/api';
+import { renderRoute } from '../../../tests/utils/render';
+import { apiUrl, delay, envelope, errorBody, http, page, server } from '../../../tests/utils/msw';
+import { makeCategory, makeCompany } from '../../../tests/utils/fixtures';
+import { filterSet, filtersReset, selectPartnersFilter } from './partnersFilterSlice';
+
+// Two shared cores: give lazy routes and debounced requests room to arrive.
+configure({ asyncUtilTimeout: 5000 });
+
+let companyRequests: URL[] = [];
+
+interface Serve {
+  /** The rows for a request (default: 20 companies of the requested page). */
+  companies?: (url: URL, call: number) => Company[];
+  count?: number;
+  categories?: Category[];
+  respond?: (url: URL, call: number) => Response | Promise<Response> | undefined | Promise<undefined>;
+}
+
+const pageFromUrl = (url: URL) => Number(url.searchParams.get('o') ?? 0) / 20 + 1;
+const pageOf = (n: number) =>
+  Array.from({ length: 20 }, (_, i) => makeCompany({ id: n * 100 + i, en_name: `Company p${n}-${i}`, name: `شركة ص${n}-${i}` }));
+
+const restaurants = makeCategory({ id: 3, name: 'مطاعم', en_name: 'Restaurants' });
+const cafes = makeCategory({ id: 7, name: 'مقاهي', en_name: 'Cafés' });
+
+function serve({ companies = (url) => pageOf(pageFromUrl(url)), count = 57, categories = [restaurants, cafes], respond }: Serve = {}) {
+  server.use(
+    http.get(apiUrl('/providers/get_paging_active_companies'), async ({ request }) => {
+      const url = new URL(request.url);
+      companyRequests.push(url);
+      const custom = await respond?.(url, companyRequests.length);
+      if (custom) return custom;
+      return envelope(page(companies(url, companyRequests.length), count));
+    }),
+    http.get(apiUrl('/providers/get_active_categories'), () => envelope(page(categories))),
+  );
+}
+
+const argsOf = (url: URL) => Object.fromEntries(url.searchParams.entries());
+const lastArgs = () => argsOf(companyRequests[companyRequests.length - 1]);
+const query = (router: { state: { location: { search: string } } }) =>
+  Object.fromEntries(new URLSearchParams(router.state.location.search).entries());
+const numberedPages = () =>
+  within(screen.getByRole('navigation', { name: 'Pagination' }))
+    .getAllByRole('link')
+    .filter((link) => /^Page \d+$/.test(link.getAttribute('aria-label') ?? ''))
+    .map((link) => link.textContent);
+
+/** jsdom has no media queries, so the filter panel is in its phone form: collapsed until opened. */
+async function openFilters() {
+  const toggle = screen.getByRole('button', { name: /^(Filters|عوامل التصفية)/, expanded: false });
+  await userEvent.click(toggle);
+}
+
+beforeEach(() => {
+  companyRequests = [];
+});
+
+describe('Partners list: loading and results', () => {
+  it("shows 'Our Business Partners', one page of 20 from the server and '{n} companies found'", async () => {
+    serve();
+    await renderRoute('/partners');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Our Business Partners' })).toBeInTheDocument();
+    expect(await screen.findByText('57 companies found')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(20);
+    expect(screen.getByRole('heading', { level: 3, name: 'Company p1-0' })).toBeInTheDocument();
+    expect(lastArgs()).toEqual({ o: '0', l: '20' });
+    expect(document.title).toMatch(/^Our Business Partners/);
+  });
+
+  it('shows skeletons while the first page loads, then the cards', async () => {
+    serve({ respond: async () => { await delay(150); return undefined; } });
+    await renderRoute('/partners');
+    expect(await screen.findByText('Loading…')).toBeInTheDocument();
+    expect(await screen.findByText('Company p1-0')).toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+  });
+
+  it('shows the error with a Retry that asks again', async () => {
+    serve({ respond: (_url, call) => (call === 1 ? errorBody(500, 'The directory is resting') : undefined) });
+    await renderRoute('/partners');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Something went wrong')).toBeInTheDocument();
+    expect(within(alert).getByText('The directory is resting')).toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Company p1-0')).toBeInTheDocument();
+    expect(companyRequests).toHaveLength(2);
+  });
+
+  it("shows 'No Partners Found' with Clear Filters, which goes back to every partner", async () => {
+    serve({ companies: (url) => (url.searchParams.get('locally_made') ? [] : pageOf(1)), count: 0 });
+    const { router } = await renderRoute('/partners?filter=locally_made&q=zzz');
+    expect(await screen.findByRole('heading', { name: 'No Partners Found' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByRole('searchbox', { name: 'Search partners' })).toHaveValue('');
+    await waitFor(() => expect(lastArgs()).toEqual({ o: '0', l: '20' }));
+  });
+
+  it('keeps the previous page on screen, marked busy, while the next one loads (no flash of skeletons)', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    serve({ respond: async (url) => { if (pageFromUrl(url) === 2) await held; return undefined; } });
+    const { router } = await renderRoute('/partners');
+    expect(await screen.findByText('Company p1-0')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Page 2' }));
+    await waitFor(() => expect(query(router)).toEqual({ page: '2' }));
+    expect(screen.getByText('Company p1-0')).toBeInTheDocument();
+    expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
+    expect(screen.getByText('Company p1-0').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+    act(() => release());
+    expect(await screen.findByText('Company p2-0')).toBeInTheDocument();
+  });
+
+  it('lists as a grid by default; the toggle switches to a list and writes view=list to the URL', async () => {
+    serve();
+    const { router } = await renderRoute('/partners?filter=family_business');
+    await screen.findByText('Company p1-0');
+    expect(screen.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'List view' }));
+    await waitFor(() => expect(query(router)).toEqual({ filter: 'family_business', view: 'list' }));
+    expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+describe('Partners list: the pager', () => {
+  it('slides its 5 page links with the current page: first, middle and last pages', async () => {
+    serve({ count: 400 }); // 20 pages
+    const { router } = await renderRoute('/partners');
+    await screen.findByText('Company p1-0');
+    expect(numberedPages()).toEqual(['1', '2', '3', '4', '5']);
+
+    await act(() => router.navigate('/partners?page=10'));
+    expect(await screen.findByText('Company p10-0')).toBeInTheDocument();
+    expect(numberedPages()).toEqual(['8', '9', '10', '11', '12']);
+    expect(screen.getByRole('link', { name: 'Page 10' })).toHaveAttribute('aria-current', 'page');
+
+    await act(() => router.navigate('/partners?page=20'));
+    expect(await screen.findByText('Company p20-0')).toBeInTheDocument();
+    expect(numberedPages()).toEqual(['16', '17', '18', '19', '20']);
+    expect(lastArgs()).toEqual({ o: '380', l: '20' });
+  });
+
+  it('keeps the filters in every page link, and a page click asks the server for that page only', async () => {
+    serve({ count: 100 });
+    const { router } = await renderRoute('/partners?filter=locally_made&category=3&q=tea');
+    await screen.findByText('Company p1-0');
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'href',
+      '/partners?filter=locally_made&category=3&q=tea&page=2',
+    );
+    expect(screen.getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/partners?filter=locally_made&category=3&q=tea');
+    await userEvent.click(screen.getByRole('link', { name: 'Next' }));
+    expect(await screen.findByText('Company p2-0')).toBeInTheDocument();
+    expect(query(router)).toEqual({ filter: 'locally_made', category: '3', q: 'tea', page: '2' });
+    expect(lastArgs()).toEqual({ o: '20', l: '20', search: 'tea', category: '3', locally_made: 'true' });
+  });
+
+  it('treats page=abc as page 1 and moves page=999 to the last page', async () => {
+    serve({ count: 57 });
+    const first = await renderRoute('/partners?page=abc');
+    await screen.findByText('Company p1-0');
+    expect(lastArgs()).toEqual({ o: '0', l: '20' });
+    first.unmount();
+
+    const { router } = await renderRoute('/partners?filter=locally_made&page=999');
+    await waitFor(() => expect(query(router)).toEqual({ filter: 'locally_made', page: '3' }));
+    expect(await screen.findByText('Company p3-0')).toBeInTheDocument();
+    expect(screen.queryByText('No Partners Found')).not.toBeInTheDocument();
+  });
+});
+
+describe('Partners list: the URL is the state (URL ↔ filters)', () => {
+  it('reads filter=locally_made (the home tile link): Made in Oman is chosen and the server filters', async () => {
+    serve();
+    const { store } = await renderRoute('/partners?filter=locally_made');
+    await screen.findByText('Company p1-0');
+    await openFilters();
+    expect(screen.getByRole('radio', { name: 'Made in Oman' })).toBeChecked();
+    expect(lastArgs()).toEqual({ o: '0', l: '20', locally_made: 'true' });
+    expect(selectPartnersFilter(store.getState())).toEqual({ familyBusiness: false, locallyMade: true, category: '', search: '' });
+  });
+
+  it('reads filter=family_business, category, q and page into the filters, the fields and the request', async () => {
+    serve({ count: 100 });
+    const { store } = await renderRoute('/partners?filter=family_business&category=3&q=halwa&page=2');
+    await screen.findByText('Company p2-0');
+    await openFilters();
+    expect(screen.getByRole('radio', { name: 'Family Businesses' })).toBeChecked();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('3'));
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveDisplayValue('Restaurants');
+    expect(screen.getByRole('searchbox', { name: 'Search partners' })).toHaveValue('halwa');
+    await screen.findByText('Company p2-0');
+    expect(lastArgs()).toEqual({ o: '20', l: '20', search: 'halwa', category: '3', family: 'true' });
+    expect(selectPartnersFilter(store.getState())).toEqual({ familyBusiness: true, locallyMade: false, category: '3', search: 'halwa' });
+  });
+
+  it('ignores category=xyz, and drops a category id the directory does not have', async () => {
+    serve();
+    const first = await renderRoute('/partners?category=xyz');
+    await screen.findByText('Company p1-0');
+    expect(lastArgs()).toEqual({ o: '0', l: '20' });
+    first.unmount();
+
+    const { router } = await renderRoute('/partners?category=999&filter=locally_made');
+    await waitFor(() => expect(query(router)).toEqual({ filter: 'locally_made' }));
+    await waitFor(() => expect(lastArgs()).toEqual({ o: '0', l: '20', locally_made: 'true' }));
+    await openFilters();
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('');
+  });
+
+  it('writes a business type or category choice to the URL, back on page 1, and mirrors it into the filters', async () => {
+    serve({ count: 100 });
+    const { router, store } = await renderRoute('/partners?page=3&view=list');
+    await screen.findByText('Company p3-0');
+    await openFilters();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Made in Oman' }));
+    await waitFor(() => expect(query(router)).toEqual({ filter: 'locally_made', view: 'list' }));
+    expect(selectPartnersFilter(store.getState()).locallyMade).toBe(true);
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Cafés');
+    await waitFor(() => expect(query(router)).toEqual({ filter: 'locally_made', category: '7', view: 'list' }));
+    expect(selectPartnersFilter(store.getState()).category).toBe('7');
+    await waitFor(() => expect(lastArgs()).toEqual({ o: '0', l: '20', category: '7', locally_made: 'true' }));
+
+    await userEvent.click(screen.getByRole('radio', { name: 'All Partners' }));
+    await waitFor(() => expect(query(router)).toEqual({ category: '7', view: 'list' }));
+  });
+
+  it('Clear All resets every filter (spec §4 defaults) and keeps the view', async () => {
+    serve();
+    const { router, store } = await renderRoute('/partners?filter=family_business&category=7&q=tea&page=2&view=list');
+    await screen.findByText('Company p2-0');
+    await openFilters();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear All' }));
+    await waitFor(() => expect(query(router)).toEqual({ view: 'list' }));
+    expect(selectPartnersFilter(store.getState())).toEqual({ familyBusiness: false, locallyMade: false, category: '', search: '' });
+    expect(screen.getByRole('radio', { name: 'All Partners' })).toBeChecked();
+    expect(screen.getByRole('searchbox', { name: 'Search partners' })).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Clear All' })).not.toBeInTheDocument();
+  });
+
+  it('follows a filter set or reset through the slice: the URL (and the list) change with it', async () => {
+    serve();
+    const { router, store } = await renderRoute('/partners?q=tea&page=2');
+    await screen.findByText('Company p2-0');
+    await openFilters();
+
+    act(() => {
+      store.dispatch(filterSet({ key: 'familyBusiness', value: true }));
+    });
+    await waitFor(() => expect(query(router)).toEqual({ filter: 'family_business', q: 'tea' }));
+    expect(screen.getByRole('radio', { name: 'Family Businesses' })).toBeChecked();
+
+    act(() => {
+      store.dispatch(filtersReset());
+    });
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByRole('searchbox', { name: 'Search partners' })).toHaveValue('');
+    await waitFor(() => expect(lastArgs()).toEqual({ o: '0', l: '20' }));
+  });
+
+  it('follows Back: the previous filters come back into the fields and the list', async () => {
+    serve();
+    const { router } = await renderRoute('/partners?filter=locally_made&q=tea');
+    await screen.findByText('Company p1-0');
+    await openFilters();
+    await userEvent.click(screen.getByRole('radio', { name: 'Family Businesses' }));
+    await waitFor(() => expect(query(router).filter).toBe('family_business'));
+    await act(() => router.navigate(-1));
+    expect(screen.getByRole('radio', { name: 'Made in Oman' })).toBeChecked();
+    expect(screen.getByRole('searchbox', { name: 'Search partners' })).toHaveValue('tea');
+  });
+});
+
+describe('Partners list: search', () => {
+  it('searches on the server once typing pauses — one request, not one per key — and starts again at page 1', async () => {
+    serve({ count: 100 });
+    const { router } = await renderRoute('/partners?filter=locally_made&page=3');
+    await screen.findByText('Company p3-0');
+    const before = companyRequests.length;
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search partners' }), 'karak');
+    await waitFor(() => expect(query(router)).toEqual({ filter: 'locally_made', q: 'karak' }));
+    await waitFor(() => expect(lastArgs()).toEqual({ o: '0', l: '20', search: 'karak', locally_made: 'true' }));
+    const searches = companyRequests.slice(before).map((url) => url.searchParams.get('search'));
+    expect(searches).toEqual(['karak']);
+    // Typing replaces the history entry: Back does not replay every keystroke.
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('clears the search with the clear button', async () => {
+    serve();
+    const { router } = await renderRoute('/partners?q=karak');
+    await screen.findByText('Company p1-0');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByRole('searchbox', { name: 'Search partners' })).toHaveValue('');
+    await waitFor(() => expect(lastArgs()).toEqual({ o: '0', l: '20' }));
+  });
+
+  it('ignores a whitespace-only search', async () => {
+    serve();
+    const { router } = await renderRoute('/partners');
+    await screen.findByText('Company p1-0');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search partners' }), '   ');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(router.state.location.search).toBe('');
+    expect(companyRequests).toHaveLength(1);
+  });
+});
+
+describe('Partners list in Arabic', () => {
+  it('shows the Arabic title, Arabic names and the Arabic count', async () => {
+    serve({ count: 57 });
+    await renderRoute('/partners?filter=locally_made', { language: 'ar' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'شركاؤنا في الأعمال' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 3, name: 'شركة ص1-0' })).toBeInTheDocument();
+    await openFilters();
+    expect(screen.getByRole('radio', { name: 'صُنع في عُمان' })).toBeChecked();
+    expect(screen.getByRole('option', { name: 'مطاعم' })).toBeInTheDocument();
+    expect(screen.getByText(/تم العثور على .* شركة/)).toBeInTheDocument();
+  });
+});
