@@ -204,7 +204,7 @@ function OfferDetail({ offer, title }: { offer: Offer; title: string }) {
           {description && (
             <>
               <h2 className="offer-detail__section-title">{t('detail.description')}</h2>
-              <p className="offer-detail__description">
+              <p className="offer-detail__description" dir="auto">
                 <bdi>{description}</bdi>
               </p>
             </>
