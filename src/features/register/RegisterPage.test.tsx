@@ -283,7 +283,7 @@ describe('the join-as-partner form', () => {
         expect.stringMatching(/^Account setup and onboarding/),
         expect.stringMatching(/^Profile activation/),
       ]);
-      expect(screen.getByText('Application reference: #7')).toBeInTheDocument();
+      expect(screen.getByText('Application reference: \u2066#7\u2069')).toBeInTheDocument();
 
       await user.click(screen.getByRole('link', { name: 'Return to Home' }));
       expect(router.state.location.pathname).toBe('/');

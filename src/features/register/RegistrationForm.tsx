@@ -247,7 +247,13 @@ export function RegistrationForm({ onSubmitted }: RegistrationFormProps) {
           <FormField name="companyNameEn" label={t('fields.companyNameEn')} hint={t('hints.companyNameEn')}>
             {textInput('companyNameEn', { dir: LTR, autoComplete: 'off', maxLength: 200, lang: 'en' })}
           </FormField>
-          <FormField name="category" label={t('fields.category')} required error={errorOf('category')}>
+          <FormField
+            name="category"
+            label={t('fields.category')}
+            hint={t('hints.category')}
+            required
+            error={errorOf('category')}
+          >
             {(props) => (
               <select className="select" value={values.category} onChange={setText('category')} {...props}>
                 <option value="">{t('placeholders.category')}</option>

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { RegistrationReceipt } from '@/api';
 import { Icon, type IconName } from '@/components/Icon';
 import { paths } from '@/config/paths';
-import { formatNumber } from '@/lib/format';
+import { localeOf } from '@/lib/format';
 
 const NEXT_STEPS: readonly { key: 'review' | 'documents' | 'onboarding' | 'activation'; icon: IconName }[] = [
   { key: 'review', icon: 'clock' },
@@ -13,6 +13,12 @@ const NEXT_STEPS: readonly { key: 'review' | 'documents' | 'onboarding' | 'activ
   { key: 'onboarding', icon: 'users' },
   { key: 'activation', icon: 'sparkle' },
 ];
+
+/** "#1234" in the visitor's digits, never grouped (it is a reference, not a quantity), isolated for RTL. */
+function referenceOf(id: number, language: string): string {
+  const digits = new Intl.NumberFormat(localeOf(language), { useGrouping: false }).format(id);
+  return `\u2066#${digits}\u2069`;
+}
 
 export function RegistrationSuccess({ receipt }: { receipt: RegistrationReceipt }) {
   const { t, i18n } = useTranslation('register');
@@ -34,7 +40,7 @@ export function RegistrationSuccess({ receipt }: { receipt: RegistrationReceipt 
       </h1>
       <p className="register-success__body">{t('success.body')}</p>
       <p className="register-success__reference">
-        {t('success.reference', { id: `#${formatNumber(receipt.id, i18n.language)}` })}
+        {t('success.reference', { id: referenceOf(receipt.id, i18n.language) })}
       </p>
 
       <h2 className="register-success__steps-title">{t('success.nextSteps')}</h2>
