@@ -1,0 +1,304 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api, type Branch, type Company, type Offer } from '@/api';
+import { makeStore } from '@/app/store';
+import type { LazyMapProps } from '@/components/map';
+import { renderRoute } from '../../../tests/utils/render';
+import { apiUrl, delay, envelope, errorBody, http, HttpResponse, page, server } from '../../../tests/utils/msw';
+import { makeBranch, makeCompany, makeOffer } from '../../../tests/utils/fixtures';
+
+configure({ asyncUtilTimeout: 5000 });
+
+// Leaflet needs layout jsdom lacks: assert what the page hands the map.
+const mockMapProps: LazyMapProps[] = [];
+jest.mock('@/components/map', () => {
+  const { isMappable } = jest.requireActual('@/components/map/types');
+  return {
+    isMappable,
+    LazyMap: (props: LazyMapProps) => {
+      mockMapProps.push(props);
+      return <div data-testid="map" data-points={props.points.length} />;
+    },
+  };
+});
+const lastMapProps = () => mockMapProps[mockMapProps.length - 1];
+
+interface Serve {
+  company?: Company | (() => Response | Promise<Response>);
+  branches?: Branch[] | (() => Response);
+  offers?: Offer[] | (() => Response | Promise<Response>);
+}
+
+let detailCalls = 0;
+
+function serve({ company = makeCompany({ id: 9 }), branches = [], offers = [] }: Serve = {}) {
+  server.use(
+    http.get(apiUrl('/providers/get_company_by_id/:id/'), async () => {
+      detailCalls += 1;
+      return typeof company === 'function' ? company() : envelope(company);
+    }),
+    http.get(apiUrl('/providers/get_active_branches_for_company/:id/'), () =>
+      typeof branches === 'function' ? branches() : envelope(branches),
+    ),
+    http.get(apiUrl('/offers/get_all_company_active_offers/:id/'), async () =>
+      typeof offers === 'function' ? offers() : envelope(offers),
+    ),
+  );
+}
+
+const alKhaleej = () =>
+  makeCompany({
+    id: 9,
+    name: 'مطعم الخليج',
+    en_name: 'Al Khaleej Restaurant',
+    description: 'Omani seafood by the sea.',
+    category_name: 'مطاعم',
+    category_en_name: 'Restaurants',
+    productive_family: true,
+    locally_made_in_company: true,
+    phone: '+968 2412 3456',
+    email: 'hello@alkhaleej.om',
+    website: 'alkhaleej.om',
+    location: 'Qurum, Muscat',
+    established_date: '1998-03-01',
+    latitude: 23.61,
+    longitude: 58.48,
+  });
+
+const jsonLd = () => {
+  const script = document.head.querySelector('script[type="application/ld+json"]');
+  return script ? { text: script.textContent ?? '', data: JSON.parse(script.textContent ?? '{}') } : null;
+};
+
+beforeEach(() => {
+  detailCalls = 0;
+  mockMapProps.length = 0;
+});
+
+describe('Partner detail: the company', () => {
+  it('shows the name, the other name, badges, description, contact links, location and Additional Information', async () => {
+    serve({ company: alKhaleej() });
+    await renderRoute('/partners/9');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Al Khaleej Restaurant' })).toBeInTheDocument();
+    expect(screen.getByText('مطعم الخليج')).toBeInTheDocument();
+    const badges = screen.getByRole('list', { name: 'Business type and category' });
+    expect(within(badges).getByText('Family Business')).toBeInTheDocument();
+    expect(within(badges).getByText('Made in Oman')).toBeInTheDocument();
+    expect(within(badges).getByText('Restaurants')).toBeInTheDocument();
+    expect(screen.getByText('Omani seafood by the sea.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+968 2412 3456' })).toHaveAttribute('href', 'tel:+96824123456');
+    expect(screen.getByRole('link', { name: 'hello@alkhaleej.om' })).toHaveAttribute('href', 'mailto:hello@alkhaleej.om');
+    expect(screen.getByText('Qurum, Muscat')).toBeInTheDocument();
+    const more = screen.getByRole('region', { name: 'Additional Information' });
+    expect(within(more).getByText('1998')).toBeInTheDocument();
+    expect(within(more).getByText('Restaurants')).toBeInTheDocument();
+    expect(within(more).getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', 'tel:+96824123456');
+    expect(document.title).toMatch(/^Al Khaleej Restaurant/);
+  });
+
+  it('shows no second name when the English name is the same, and the logo falls back to the initial letter', async () => {
+    serve({ company: makeCompany({ id: 9, name: 'Omantel', en_name: 'Omantel', logo: null }) });
+    await renderRoute('/partners/9');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Omantel' })).toBeInTheDocument();
+    expect(screen.getAllByText('Omantel')).toHaveLength(1);
+    expect(document.querySelector('.company-logo--avatar')).toHaveTextContent('O');
+  });
+
+  it('goes Back to the page the visitor came from (the list, its page and filters)', async () => {
+    serve({ company: alKhaleej() });
+    server.use(http.get(apiUrl('/providers/get_paging_active_companies'), () => envelope(page([alKhaleej()], 60))));
+    server.use(http.get(apiUrl('/providers/get_active_categories'), () => envelope(page([]))));
+    const { router } = await renderRoute('/partners?filter=locally_made&page=2');
+    await userEvent.click(await screen.findByRole('link', { name: 'View Details' }));
+    await screen.findByRole('heading', { level: 1, name: 'Al Khaleej Restaurant' });
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Partners' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/partners'));
+    expect(router.state.location.search).toBe('?filter=locally_made&page=2');
+  });
+
+  it('paints a company already in loaded state at once, without waiting for the detail call', async () => {
+    serve({
+      company: async () => {
+        await delay('infinite');
+        return envelope(alKhaleej());
+      },
+    });
+    const store = makeStore();
+    const args = { o: 20, l: 20, locallyMade: true };
+    await store.dispatch(api.util.upsertQueryData('getPagingActiveCompanies', args, page([alKhaleej()], 21)));
+    await renderRoute('/partners/9', { store });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Al Khaleej Restaurant' })).toBeInTheDocument();
+    expect(detailCalls).toBe(1); // asked in the background, still pending
+  });
+});
+
+describe('Partner detail: Visit Website', () => {
+  it.each([
+    ['alkhaleej.om', 'http://alkhaleej.om/'],
+    ['www.alkhaleej.om/menu', 'http://www.alkhaleej.om/menu'],
+    ['https://alkhaleej.om', 'https://alkhaleej.om/'],
+    ['http://alkhaleej.om', 'http://alkhaleej.om/'],
+  ])('links %s as %s, in a new tab', async (website, href) => {
+    serve({ company: makeCompany({ id: 9, website }) });
+    await renderRoute('/partners/9');
+    const link = await screen.findByRole('link', { name: /Visit Website/ });
+    expect(link).toHaveAttribute('href', href);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it.each(['javascript:alert(1)', 'JavaScript:alert(1)', '//evil.example', 'ftp://files.example.om/a.pdf', 'data:text/html,hi', 'mailto:x@y.om'])(
+    'never links %s',
+    async (website) => {
+      serve({ company: makeCompany({ id: 9, en_name: 'Risky Co', website }) });
+      await renderRoute('/partners/9');
+      await screen.findByRole('heading', { level: 1, name: 'Risky Co' });
+      expect(screen.queryByRole('link', { name: /Visit Website/ })).not.toBeInTheDocument();
+      const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href') ?? '');
+      expect(hrefs.filter((href) => /javascript|evil|ftp:|data:/i.test(href))).toEqual([]);
+      expect(jsonLd()?.data.url).toBeUndefined();
+    },
+  );
+});
+
+describe('Partner detail: branches', () => {
+  it("lists each branch as '{name} - {location}' and maps the company with its branches that have coordinates", async () => {
+    serve({
+      company: alKhaleej(),
+      branches: [
+        makeBranch({ id: 1, name: 'فرع السيب', en_name: 'Seeb Branch', location: 'Seeb, Muscat', latitude: 23.67, longitude: 58.19 }),
+        makeBranch({ id: 2, name: 'فرع صحار', en_name: 'Sohar Branch', location: 'Sohar', latitude: null, longitude: null }),
+      ],
+    });
+    await renderRoute('/partners/9');
+    const branches = await screen.findByRole('region', { name: 'Branches' });
+    expect(within(branches).getByText('Seeb Branch - Seeb, Muscat')).toBeInTheDocument();
+    expect(within(branches).getByText('Sohar Branch - Sohar')).toBeInTheDocument();
+    await waitFor(() => expect(lastMapProps().points).toHaveLength(2));
+    expect(lastMapProps().points.map((p) => p.title)).toEqual(['Al Khaleej Restaurant', 'Seeb Branch']);
+    expect(lastMapProps().fitToPoints).toBe(true);
+  });
+
+  it('says nothing when branches fail to load: no section, no error', async () => {
+    serve({ company: alKhaleej(), branches: () => errorBody(500, 'Branches are down') });
+    await renderRoute('/partners/9');
+    await screen.findByRole('heading', { level: 1, name: 'Al Khaleej Restaurant' });
+    await waitFor(() => expect(screen.queryByText('Loading…')).not.toBeInTheDocument());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region', { name: 'Branches' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Branches are down')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows no map when neither the company nor a branch has coordinates', async () => {
+    serve({ company: makeCompany({ id: 9, latitude: null, longitude: null }), branches: [makeBranch({ latitude: null, longitude: null })] });
+    await renderRoute('/partners/9');
+    await screen.findByRole('region', { name: 'Branches' });
+    expect(screen.queryByTestId('map')).not.toBeInTheDocument();
+  });
+});
+
+describe('Partner detail: Current Offers', () => {
+  it("fills Current Offers with the company's active offers as offer cards", async () => {
+    serve({ offers: [makeOffer({ id: 31, en_title: 'Two for one' }), makeOffer({ id: 32, en_title: 'Free dessert' })] });
+    await renderRoute('/partners/9');
+    const offers = await screen.findByRole('region', { name: 'Current Offers' });
+    expect(await within(offers).findByRole('link', { name: /Two for one/ })).toHaveAttribute('href', '/offers/31');
+    expect(within(offers).getByRole('link', { name: /Free dessert/ })).toHaveAttribute('href', '/offers/32');
+  });
+
+  it('shows its own loading state, then its empty state', async () => {
+    serve({
+      offers: async () => {
+        await delay(150);
+        return envelope([]);
+      },
+    });
+    await renderRoute('/partners/9');
+    const offers = await screen.findByRole('region', { name: 'Current Offers' });
+    expect(within(offers).getByText('Loading…')).toBeInTheDocument();
+    expect(await within(offers).findByRole('heading', { name: 'No Current Offers' })).toBeInTheDocument();
+  });
+
+  it('shows its own error with a Retry, and the rest of the page stays', async () => {
+    let calls = 0;
+    serve({
+      company: alKhaleej(),
+      offers: () => {
+        calls += 1;
+        return calls === 1 ? errorBody(500, 'Offers are resting') : envelope([makeOffer({ en_title: 'Back again' })]);
+      },
+    });
+    await renderRoute('/partners/9');
+    const offers = await screen.findByRole('region', { name: 'Current Offers' });
+    const alert = await within(offers).findByRole('alert');
+    expect(within(alert).getByText('Offers could not be loaded')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Al Khaleej Restaurant' })).toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await within(offers).findByRole('link', { name: /Back again/ })).toBeInTheDocument();
+  });
+});
+
+describe('Partner detail: not found', () => {
+  it("shows 'Partner not found' for a 404, with a way back to /partners", async () => {
+    serve({ company: () => errorBody(404, 'Company 9 was not found') });
+    const { router } = await renderRoute('/partners/9');
+    expect(await screen.findByRole('heading', { name: 'Partner not found' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Partners' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/partners'));
+  });
+
+  it("shows 'Partner not found' for any other failure too (network)", async () => {
+    serve({ company: () => HttpResponse.error() });
+    await renderRoute('/partners/9');
+    expect(await screen.findByRole('heading', { name: 'Partner not found' })).toBeInTheDocument();
+  });
+
+  it('does not ask the server about an id that is not a number', async () => {
+    serve();
+    await renderRoute('/partners/abc');
+    expect(await screen.findByRole('heading', { name: 'Partner not found' })).toBeInTheDocument();
+    expect(detailCalls).toBe(0);
+    expect(document.title).toMatch(/^Partner not found/);
+  });
+});
+
+describe('Partner detail: JSON-LD and language', () => {
+  it('adds a schema.org LocalBusiness block whose API text can never close the script', async () => {
+    serve({
+      company: { ...alKhaleej(), description: 'Best </script><script>alert(1)</script> fish' },
+      branches: [makeBranch({ en_name: 'Seeb Branch', location: 'Seeb', latitude: 23.67, longitude: 58.19 })],
+    });
+    const { unmount } = await renderRoute('/partners/9');
+    await screen.findByRole('heading', { level: 1, name: 'Al Khaleej Restaurant' });
+    await waitFor(() => expect(jsonLd()?.data.department).toHaveLength(1));
+    const block = jsonLd()!;
+    expect(block.text).not.toContain('<');
+    expect(block.text).toContain('\\u003c/script>');
+    expect(block.data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'LocalBusiness',
+      name: 'Al Khaleej Restaurant',
+      inLanguage: 'en',
+      description: 'Best </script><script>alert(1)</script> fish',
+      telephone: '+968 2412 3456',
+      email: 'hello@alkhaleej.om',
+      url: 'http://alkhaleej.om/',
+      address: { '@type': 'PostalAddress', streetAddress: 'Qurum, Muscat', addressCountry: 'OM' },
+      geo: { '@type': 'GeoCoordinates', latitude: 23.61, longitude: 58.48 },
+    });
+    unmount();
+    expect(jsonLd()).toBeNull();
+  });
+
+  it('speaks Arabic in Arabic: name, title, badges and JSON-LD', async () => {
+    serve({ company: alKhaleej(), branches: [makeBranch({ name: 'فرع السيب', en_name: 'Seeb Branch', location: 'السيب' })] });
+    await renderRoute('/partners/9', { language: 'ar' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'مطعم الخليج' })).toBeInTheDocument();
+    expect(screen.getByText('Al Khaleej Restaurant')).toBeInTheDocument();
+    expect(screen.getByText('مشروع أسري')).toBeInTheDocument();
+    expect(await screen.findByText('فرع السيب - السيب')).toBeInTheDocument();
+    expect(document.title).toMatch(/^مطعم الخليج/);
+    await waitFor(() => expect(jsonLd()?.data).toMatchObject({ name: 'مطعم الخليج', inLanguage: 'ar' }));
+  });
+});
