@@ -1,8 +1,208 @@
-// Placeholder until the ads screen lands (its own issue).
-export function AdDetailPage() {
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { errorMessage, isApiError, useGetAdByIdQuery, type Ad } from '@/api';
+import { Icon } from '@/components/Icon';
+import { CompanyLogo } from '@/components/media/CompanyLogo';
+import { FallbackImage } from '@/components/media/FallbackImage';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { ErrorBox } from '@/components/ui/ErrorBox';
+import { paths } from '@/config/paths';
+import { formatDate, formatNumber } from '@/lib/format';
+import { localField } from '@/lib/names';
+import { safeExternalHref } from '@/lib/safeLinks';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import './ad-detail.css';
+
+/** Every distinct image of an ad, `images` first, then the older single `image`. */
+export function adImages(ad: Pick<Ad, 'images' | 'image'>): string[] {
+  const all = [...(ad.images ?? []), ad.image ?? ''].map((src) => (typeof src === 'string' ? src.trim() : '')).filter(Boolean);
+  return [...new Set(all)];
+}
+
+function Gallery({ images, title }: { images: string[]; title: string }) {
+  const { t, i18n } = useTranslation('pages');
+  const language = i18n.language;
+  const [selected, setSelected] = useState(0);
+  const current = images[selected] ?? null;
   return (
-    <div className="container page">
-      <h1 className="page-title">AdDetailPage</h1>
+    <div className="ad-detail__gallery">
+      <div className="ad-detail__main-image">
+        <FallbackImage
+          src={current}
+          alt={current ? t('ad.imageAlt', { title, number: formatNumber(selected + 1, language) }) : ''}
+          fallback="adBackground"
+          eager
+        />
+      </div>
+      {images.length > 1 && (
+        <ul className="ad-detail__thumbs" aria-label={t('ad.gallery')}>
+          {images.map((src, index) => (
+            <li key={src}>
+              <button
+                type="button"
+                className="ad-detail__thumb"
+                aria-label={t('ad.showImage', { number: formatNumber(index + 1, language), total: formatNumber(images.length, language) })}
+                aria-pressed={index === selected}
+                onClick={() => setSelected(index)}
+              >
+                <FallbackImage src={src} alt="" fallback="adBackground" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** /ads/{id}: an ad or news article on Dalil itself (for ads without their own website). */
+export function AdDetailPage() {
+  const { t, i18n } = useTranslation('pages');
+  const language = i18n.language;
+  const { id: rawId } = useParams();
+  const id = Number(rawId);
+  const validId = Number.isInteger(id) && id > 0;
+  const { data: ad, error, isLoading, refetch } = useGetAdByIdQuery({ id }, { skip: !validId });
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const title = ad ? localField(ad.title || ad.name, ad.en_title, language) : '';
+  const notFound = !validId || (isApiError(error) && error.status === 404);
+  useDocumentTitle(notFound ? t('ad.notFoundTitle') : title || null);
+
+  // Back to wherever the visitor came from; home when the ad was opened directly.
+  const goBack = () => (location.key !== 'default' ? navigate(-1) : navigate(paths.home.getHref()));
+  const backButton = (
+    <button type="button" className="button button--ghost ad-detail__back" onClick={goBack}>
+      <Icon name="arrowBack" size={18} />
+      {t('ad.back')}
+    </button>
+  );
+
+  if (notFound) {
+    return (
+      <div className="container page">
+        <EmptyState
+          title={t('ad.notFoundTitle')}
+          message={t('ad.notFoundBody')}
+          icon="info"
+          headingLevel={2}
+          action={
+            <>
+              <Link className="button button--primary" to={paths.home.getHref()}>
+                {t('ad.home')}
+              </Link>
+              <Link className="button button--secondary" to={paths.offers.getHref()}>
+                {t('ad.offers')}
+              </Link>
+            </>
+          }
+        />
+      </div>
+    );
+  }
+
+  if (isLoading) {
+    return (
+      <div className="container page">
+        <div className="ad-detail__skeleton" role="status">
+          <span className="visually-hidden">{t('ad.loading')}</span>
+        </div>
+      </div>
+    );
+  }
+
+  if (error || !ad) {
+    return (
+      <div className="container page">
+        {backButton}
+        <ErrorBox message={errorMessage(error)} onRetry={() => void refetch()} />
+      </div>
+    );
+  }
+
+  const company = localField(ad.company_name, ad.company_en_name, language);
+  const description = ad.description?.trim() || ad.desc?.trim() || '';
+  const website = safeExternalHref(ad.external_link);
+  const images = adImages(ad);
+  const level = ad.ad_type === 'Level 1' ? t('ad.level1') : t('ad.level2');
+
+  return (
+    <div className="container page ad-detail">
+      {backButton}
+      <article className="ad-detail__layout">
+        <Gallery images={images} title={title} />
+        <div className="ad-detail__body">
+          <p className="badge badge--brand ad-detail__level">{level}</p>
+          <h1 className="page-title ad-detail__title">
+            <bdi>{title}</bdi>
+          </h1>
+          {company && (
+            <p className="ad-detail__company">
+              <CompanyLogo name={company} logo={ad.company_logo} size={40} decorative />
+              <span className="visually-hidden">{t('ad.by')} </span>
+              {ad.company_id ? (
+                <Link to={paths.partner.getHref(ad.company_id)}>
+                  <bdi>{company}</bdi>
+                </Link>
+              ) : (
+                <bdi>{company}</bdi>
+              )}
+            </p>
+          )}
+          {description && (
+            <p className="ad-detail__description">
+              <bdi>{description}</bdi>
+            </p>
+          )}
+          <dl className="ad-detail__facts" aria-label={t('ad.details')}>
+            {ad.start_date && (
+              <div>
+                <dt>
+                  <Icon name="calendar" size={16} /> {t('ad.starts')}
+                </dt>
+                <dd>
+                  <time dateTime={ad.start_date}>{formatDate(ad.start_date, language)}</time>
+                </dd>
+              </div>
+            )}
+            {ad.end_date && (
+              <div>
+                <dt>
+                  <Icon name="clock" size={16} /> {t('ad.ends')}
+                </dt>
+                <dd>
+                  <time dateTime={ad.end_date}>{formatDate(ad.end_date, language)}</time>
+                </dd>
+              </div>
+            )}
+            {typeof ad.click_count === 'number' && (
+              <div>
+                <dt>
+                  <Icon name="users" size={16} /> {t('ad.views')}
+                </dt>
+                <dd>{formatNumber(ad.click_count, language)}</dd>
+              </div>
+            )}
+          </dl>
+          <div className="ad-detail__actions">
+            {website && (
+              <a className="button button--primary" href={website} target="_blank" rel="noopener noreferrer">
+                {t('ad.visitWebsite')}
+                <Icon name="external" size={16} />
+                <span className="visually-hidden"> {t('ad.newTab')}</span>
+              </a>
+            )}
+            {ad.company_id && (
+              <Link className="button button--secondary" to={paths.partner.getHref(ad.company_id)}>
+                <Icon name="building" size={16} />
+                {t('ad.viewCompany')}
+              </Link>
+            )}
+          </div>
+        </div>
+      </article>
     </div>
   );
 }
