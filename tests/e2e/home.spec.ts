@@ -1,0 +1,97 @@
+import { expect, screenshotBothWidths, test, useArabic } from './support';
+
+test('home → quick search → /search → a company → back', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Discover the best local businesses in Oman' })).toBeVisible();
+  // The stats come from the server's counts.
+  await expect(page.getByLabel('Dalil in numbers')).toContainText('250');
+
+  await page.getByRole('group', { name: 'Popular:' }).getByRole('button', { name: 'Education' }).click();
+  await expect(page).toHaveURL(/\/search\?q=Education$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Results for .*Education/ })).toBeVisible();
+  const companies = page.getByRole('region', { name: 'Companies' });
+  await expect(companies.getByText(/^\d+ compan(y|ies)$/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Offers' }).getByText('0 offers')).toBeVisible();
+
+  const firstCompany = companies.getByRole('article').first();
+  const name = (await firstCompany.getByRole('heading').textContent())?.trim() ?? '';
+  await firstCompany.getByRole('link', { name: 'View Details' }).click();
+  await expect(page).toHaveURL(/\/partners\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(name);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/search\?q=Education$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Results for .*Education/ })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the hero search ignores blank queries and searches real ones', async ({ page }) => {
+  await page.goto('/');
+  const hero = page.getByRole('region', { name: 'Discover the best local businesses in Oman' });
+  const box = hero.getByRole('searchbox', { name: 'Search companies, offers and services' });
+  await box.fill('   ');
+  await hero.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await box.fill('coffee');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=coffee$/);
+  await expect(page.getByRole('link', { name: /View all companies/ })).toHaveAttribute('href', '/partners?q=coffee');
+  await screenshotBothWidths(page, 'search');
+});
+
+test('carousel controls: next, previous, dots and the counter', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' }); // no autoplay, so the counter is ours alone
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: 'Featured Advertisements' });
+  await expect(carousel.getByText('1 / 10')).toBeVisible();
+  await carousel.getByRole('button', { name: 'Next slide' }).click();
+  await expect(carousel.getByText('2 / 10')).toBeVisible();
+  await carousel.getByRole('button', { name: 'Previous slide' }).click();
+  await carousel.getByRole('button', { name: 'Previous slide' }).click();
+  await expect(carousel.getByText('10 / 10')).toBeVisible();
+  await carousel.getByRole('button', { name: 'Go to slide 4' }).click();
+  await expect(carousel.getByText('4 / 10')).toBeVisible();
+  await expect(carousel.getByRole('button', { name: 'Go to slide 4' })).toHaveAttribute('aria-current', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(carousel.getByText('5 / 10')).toBeVisible();
+});
+
+test('the carousel advances by itself after 5 seconds', async ({ page }) => {
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: 'Featured Advertisements' });
+  await expect(carousel.getByText('1 / 10')).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(carousel.getByText('2 / 10')).toBeVisible({ timeout: 8000 });
+});
+
+test('an ad page, and the about, contact and privacy pages', async ({ page }) => {
+  await page.goto('/ads/1');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Visit website/ })).toHaveAttribute('target', '_blank');
+  for (const [url, title] of [
+    ['/about', 'About Dalil'],
+    ['/contact', 'Contact us'],
+    ['/privacy', 'Privacy Policy'],
+  ] as const) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  }
+});
+
+test('screenshots of home in English', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Exclusive Offers' }).getByText(/^Showing 20 of \d+ exclusive offers$/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Business Insights & News' }).getByText(/^Showing 30 of \d+ articles$/)).toBeVisible();
+  await screenshotBothWidths(page, 'home-en');
+});
+
+test('screenshots of home in Arabic', async ({ page }) => {
+  await useArabic(page);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'اكتشف أفضل الأعمال المحلية في عُمان' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'عروض حصرية' }).getByRole('article').first()).toBeVisible();
+  await screenshotBothWidths(page, 'home-ar');
+});
