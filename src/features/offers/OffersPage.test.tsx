@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Category, Offer, OfferLocation } from '@/api';
 import type { LazyMapProps } from '@/components/map';
@@ -121,11 +121,12 @@ describe('Offers list: the URL is the state', () => {
     serve({ offers: pageOf(1), count: 100, categories: [restaurants, cafes] });
     const { router } = await renderRoute('/offers');
     await screen.findByText('100 offers found');
-    await router.navigate('/offers?q=dates&category=7&page=2');
+    await act(() => router.navigate('/offers?q=dates&category=7&page=2'));
     await waitFor(() => expect(lastOfferArgs()).toEqual({ o: '20', l: '20', search: 'dates', category: '7' }));
     expect(screen.getByRole('searchbox', { name: 'Search offers' })).toHaveValue('dates');
     expect(screen.getByRole('combobox', { name: 'Category', hidden: true })).toHaveValue('7');
-    await router.navigate(-1);
+    // Back at once, before the box's debounce has settled on 'dates'.
+    await act(() => router.navigate(-1));
     await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search offers' })).toHaveValue(''));
     expect(screen.getByRole('combobox', { name: 'Category', hidden: true })).toHaveValue('');
     // The box's own (debounced) text must not write the old search back into the URL.
@@ -222,6 +223,17 @@ describe('Offers list: the category filter', () => {
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(search(router)).toEqual({});
     await waitFor(() => expect(lastOfferArgs()).toEqual({ o: '0', l: '20' }));
+  });
+
+  it('keeps an unknown category id from a link selectable and clearable instead of breaking', async () => {
+    serve({ offers: [], categories: [restaurants] });
+    const user = userEvent.setup();
+    const { router } = await renderRoute('/offers?category=999');
+    expect(await screen.findByRole('heading', { name: 'No Offers Found' })).toBeInTheDocument();
+    expect(lastOfferArgs()).toEqual({ o: '0', l: '20', category: '999' });
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Category 999', selected: true })).toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(search(router)).toEqual({});
   });
 
   it('names the categories in Arabic for Arabic visitors', async () => {

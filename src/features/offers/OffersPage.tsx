@@ -54,8 +54,10 @@ export function OffersPage() {
     // Only a change of the typed text moves the URL; a URL change alone must not write it back.
     if (lastDebounced.current === debouncedText) return;
     lastDebounced.current = debouncedText;
+    // A stale debounce (the URL has since put other text in the box) must not undo a Back.
+    if (debouncedText !== text) return;
     if (debouncedText.trim() !== q) replaceUrl({ q: debouncedText.trim() });
-  }, [debouncedText, q]);
+  }, [debouncedText, text, q]);
 
   // Arriving with a category (from a category page) shows the active filter at once, phones included.
   const [filtersOpen, setFiltersOpen] = useState(category !== undefined);
