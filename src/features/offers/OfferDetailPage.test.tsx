@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Offer } from '@/api';
 import type { LazyMapProps } from '@/components/map';
@@ -143,7 +143,7 @@ describe('Offer detail', () => {
     serveOffer(makeOffer({ id: 13, en_title: 'From page 6' }));
     const user = userEvent.setup();
     const { router } = await renderRoute('/offers?page=6&category=4', { routes });
-    await router.navigate('/offers/13');
+    await act(() => router.navigate('/offers/13'));
     await screen.findByRole('heading', { name: 'From page 6' });
     await user.click(screen.getByRole('link', { name: 'Back to Offers' }));
     await waitFor(() => expect(router.state.location.search).toBe('?page=6&category=4'));
