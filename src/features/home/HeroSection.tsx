@@ -8,7 +8,11 @@ import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
 import { HOME_PARTNERS_QUERY } from './queries';
 
-/** The spec's six popular searches, in its order. */
+/**
+ * The spec's six popular searches, in its order. Each runs the search with the term as the
+ * visitor reads it (English 'Restaurants', Arabic 'مطاعم'): the directory's names and
+ * descriptions are mostly Arabic, so an Arabic visitor's term finds Arabic rows.
+ */
 export const QUICK_SEARCHES = ['restaurants', 'shopping', 'services', 'healthcare', 'education', 'tourism'] as const;
 
 function tagText(tag: Tag): string {
