@@ -198,32 +198,7 @@ function PartnerProfile({ company }: { company: Company }) {
       </header>
 
       <div className="partner-detail__layout">
-        <div className="partner-detail__main">
-          {description && (
-            <section className="partner-panel" aria-labelledby="partner-about">
-              <h2 id="partner-about" className="partner-detail__heading">
-                {t('detail.about')}
-              </h2>
-              <p className="partner-detail__description">
-                <bdi>{description}</bdi>
-              </p>
-            </section>
-          )}
-
-          <PartnerOffers companyId={company.id} />
-
-          {branches.length > 0 && <PartnerBranches branches={branches} />}
-
-          {points.length > 0 && (
-            <section className="partner-panel" aria-labelledby="partner-map">
-              <h2 id="partner-map" className="partner-detail__heading">
-                {t('detail.mapTitle')}
-              </h2>
-              <LazyMap points={points} fitToPoints ariaLabel={t('detail.mapLabel', { name })} height={320} />
-            </section>
-          )}
-        </div>
-
+        {/* Contact comes first on phones; from tablet width it is the side column. */}
         <aside className="partner-detail__aside">
           <section className="partner-panel" aria-labelledby="partner-contact">
             <h2 id="partner-contact" className="partner-detail__heading">
@@ -311,6 +286,32 @@ function PartnerProfile({ company }: { company: Company }) {
             )}
           </section>
         </aside>
+        <div className="partner-detail__main">
+          {description && (
+            <section className="partner-panel" aria-labelledby="partner-about">
+              <h2 id="partner-about" className="partner-detail__heading">
+                {t('detail.about')}
+              </h2>
+              <p className="partner-detail__description">
+                <bdi>{description}</bdi>
+              </p>
+            </section>
+          )}
+
+          <PartnerOffers companyId={company.id} />
+
+          {branches.length > 0 && <PartnerBranches branches={branches} />}
+
+          {points.length > 0 && (
+            <section className="partner-panel" aria-labelledby="partner-map">
+              <h2 id="partner-map" className="partner-detail__heading">
+                {t('detail.mapTitle')}
+              </h2>
+              <LazyMap points={points} fitToPoints ariaLabel={t('detail.mapLabel', { name })} height={320} />
+            </section>
+          )}
+        </div>
+
       </div>
     </div>
   );

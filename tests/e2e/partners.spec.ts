@@ -1,0 +1,130 @@
+import { expect, screenshotBothWidths, test, useArabic } from './support';
+
+// The mock's fixtures: company 1 has branches and offers; company 3's website is `javascript:alert(1)`.
+const WITH_BRANCHES_AND_OFFERS = 1;
+const UNSAFE_WEBSITE = 3;
+
+test('filters, pages and Back: the URL keeps the list exactly as it was left', async ({ page }) => {
+  await page.goto('/partners');
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Business Partners' })).toBeVisible();
+  const count = page.getByRole('status').filter({ hasText: /companies found/ });
+  await expect(count).toBeVisible();
+  const everyone = await count.textContent();
+
+  // Made in Oman: the server filters, the URL says so.
+  await page.getByRole('radio', { name: 'Made in Oman' }).click();
+  await expect(page).toHaveURL(/\/partners\?filter=locally_made$/);
+  await expect(page.getByRole('radio', { name: 'Made in Oman' })).toBeChecked();
+  await expect(count).not.toHaveText(everyone ?? '');
+
+  // Page 2 of the filtered set.
+  const pager = page.getByRole('navigation', { name: 'Pagination' });
+  await pager.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/partners\?filter=locally_made&page=2$/);
+  await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  const firstOnPage2 = await page.getByRole('heading', { level: 3 }).first().textContent();
+
+  // Open a company, then Back: page 2 with the filter, the same companies.
+  await page.getByRole('link', { name: 'View Details' }).first().click();
+  await expect(page).toHaveURL(/\/partners\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstOnPage2 ?? '');
+  await page.getByRole('link', { name: 'Back to Partners' }).click();
+  await expect(page).toHaveURL(/\/partners\?filter=locally_made&page=2$/);
+  await expect(page.getByRole('radio', { name: 'Made in Oman' })).toBeChecked();
+  await expect(page.getByRole('heading', { level: 3 }).first()).toHaveText(firstOnPage2 ?? '');
+
+  // A category narrows further and starts again at page 1; Back keeps both filters.
+  await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Restaurants' });
+  await expect(page).toHaveURL(/\/partners\?filter=locally_made&category=1$/);
+  await expect(count).toHaveText(/^\d+ compan(y|ies) found$/);
+  await page.getByRole('link', { name: 'View Details' }).first().click();
+  await expect(page).toHaveURL(/\/partners\/\d+$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/partners\?filter=locally_made&category=1$/);
+  await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('1');
+  await expect(page.getByRole('radio', { name: 'Made in Oman' })).toBeChecked();
+});
+
+test('typing searches once it settles, and a shared link reproduces the view', async ({ page }) => {
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/get_paging_active_companies') && url.searchParams.has('search')) {
+      searches.push(url.searchParams.get('search') ?? '');
+    }
+  });
+  await page.goto('/partners?filter=family_business&view=list');
+  await expect(page.getByRole('radio', { name: 'Family Businesses' })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('searchbox', { name: 'Search partners' }).pressSequentially('muscat', { delay: 40 });
+  await expect(page).toHaveURL(/\/partners\?filter=family_business&q=muscat&view=list$/);
+  await expect(page.getByRole('status').filter({ hasText: /found/ })).toBeVisible();
+  expect(searches).toEqual(['muscat']);
+});
+
+test('the home tile links preselect the business type', async ({ page }) => {
+  await page.goto('/partners?filter=family_business');
+  await expect(page.getByRole('radio', { name: 'Family Businesses' })).toBeChecked();
+  await page.goto('/partners?filter=locally_made');
+  await expect(page.getByRole('radio', { name: 'Made in Oman' })).toBeChecked();
+});
+
+test('a partner with branches and offers, and its schema.org block', async ({ page }) => {
+  await page.goto(`/partners/${WITH_BRANCHES_AND_OFFERS}`);
+  const name = page.getByRole('heading', { level: 1 });
+  await expect(name).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^${await name.textContent()}`));
+  await expect(page.getByRole('region', { name: 'Branches' }).getByRole('listitem').first()).toHaveText(/ - /);
+  const offers = page.getByRole('region', { name: 'Current Offers' });
+  await expect(offers.getByRole('link').first()).toHaveAttribute('href', /^\/offers\/\d+$/);
+  await expect(page.getByRole('region', { name: /^Map of / })).toBeVisible();
+  const website = page.getByRole('link', { name: /Visit Website/ });
+  await expect(website).toHaveAttribute('href', /^https?:\/\//);
+  await expect(website).toHaveAttribute('rel', 'noopener noreferrer');
+  const block = await page.locator('script[type="application/ld+json"]').textContent();
+  expect(JSON.parse(block ?? '{}')).toMatchObject({ '@type': 'LocalBusiness', name: await name.textContent(), inLanguage: 'en' });
+});
+
+test('an unsafe website is never a link', async ({ page }) => {
+  await page.goto(`/partners/${UNSAFE_WEBSITE}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Current Offers' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Visit Website/ })).toHaveCount(0);
+  await expect(page.locator('a[href^="javascript:" i]')).toHaveCount(0);
+});
+
+test('an unknown partner says so and leads back to the list', async ({ page, consoleErrors }) => {
+  await page.goto('/partners/987654');
+  await expect(page.getByRole('heading', { name: 'Partner not found' })).toBeVisible();
+  // The browser itself logs the API's 404 for the unknown id; that answer is the point of this test.
+  const expected = consoleErrors.findIndex((text) => /status of 404/.test(text));
+  expect(expected).toBeGreaterThanOrEqual(0);
+  consoleErrors.splice(expected, 1);
+  await page.getByRole('link', { name: 'Back to Partners' }).click();
+  await expect(page).toHaveURL(/\/partners$/);
+});
+
+test.describe('screenshots', () => {
+  test('partners list and detail in English', async ({ page }) => {
+    await page.goto('/partners?filter=locally_made');
+    await expect(page.getByRole('status').filter({ hasText: /companies found/ })).toBeVisible();
+    await screenshotBothWidths(page, 'partners-list-en');
+    await page.goto(`/partners/${WITH_BRANCHES_AND_OFFERS}`);
+    await expect(page.getByRole('region', { name: 'Current Offers' }).getByRole('link').first()).toBeVisible();
+    await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
+    await screenshotBothWidths(page, 'partners-detail-en');
+  });
+
+  test('partners list and detail in Arabic, right to left', async ({ page }) => {
+    await useArabic(page);
+    await page.goto('/partners?filter=family_business');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: 'شركاؤنا في الأعمال' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /شركة|شركات/ })).toBeVisible();
+    await screenshotBothWidths(page, 'partners-list-ar');
+    await page.goto(`/partners/${WITH_BRANCHES_AND_OFFERS}`);
+    await expect(page.getByRole('region', { name: 'العروض الحالية' }).getByRole('link').first()).toBeVisible();
+    await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
+    await screenshotBothWidths(page, 'partners-detail-ar');
+  });
+});
