@@ -19,11 +19,18 @@ if (!process.argv.includes('--no-build') && !process.argv.includes('--check')) {
   }
 }
 
+// Leaflet's own code names its CSS classes and its Map class; minified app code has neither.
+const containsLeaflet = (text) => /leaflet-(container|marker|tile)|markercluster/i.test(text);
 const gz = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-const initial = [...html.matchAll(/<script[^>]+src="\/?([^"]+\.js)"/g)].map((m) => m[1]);
-const initialCss = [...html.matchAll(/<link[^>]+href="\/?([^"]+\.css)"/g)].map((m) => m[1]);
+// The minified index.html may drop attribute quotes (src=/assets/x.js).
+const initial = [...html.matchAll(/<script[^>]+src="?\/?([^"\s>]+\.js)/g)].map((m) => m[1]);
+const initialCss = [...html.matchAll(/<link[^>]+href="?\/?([^"\s>]+\.css)/g)].map((m) => m[1]);
+if (initial.length === 0) {
+  console.error('no <script src> found in dist/index.html');
+  process.exit(1);
+}
 
 const rows = [];
 let initialTotal = 0;
@@ -31,7 +38,7 @@ let leafletInInitial = false;
 for (const file of initial) {
   const buffer = fs.readFileSync(path.join(dist, file));
   initialTotal += gz(buffer);
-  if (/leaflet|L\.Map|markercluster/i.test(buffer.toString())) leafletInInitial = true;
+  if (containsLeaflet(buffer.toString())) leafletInInitial = true;
   rows.push(['initial', file, buffer.length, gz(buffer)]);
 }
 for (const file of initialCss) {
@@ -43,7 +50,7 @@ for (const file of fs.readdirSync(path.join(dist, 'assets'))) {
   if (!file.endsWith('.js') || initial.includes(rel)) continue;
   const buffer = fs.readFileSync(path.join(dist, rel));
   const text = buffer.toString();
-  const kind = /markercluster|leaflet-container|L\.Map\b/.test(text) ? 'lazy (map)' : 'lazy';
+  const kind = containsLeaflet(text) ? 'lazy (map)' : 'lazy';
   rows.push([kind, rel, buffer.length, gz(buffer)]);
 }
 rows.sort((a, b) => (a[0] === b[0] ? b[3] - a[3] : a[0].localeCompare(b[0])));
