@@ -167,7 +167,7 @@ async function browserVisit(mockUrl) {
 
     await Promise.all([pagingAnswer(), page.goto(`${APP_URL}/partners`)]);
     await page.getByText(/companies found/).waitFor();
-    await Promise.all([pagingAnswer(), page.getByRole('radio', { name: 'Made in Oman' }).click()]);
+    await Promise.all([pagingAnswer(), page.getByRole('radio', { name: 'Made in Oman' }).check()]);
     await Promise.all([pagingAnswer(), page.getByRole('link', { name: 'Next' }).click()]);
     await Promise.all([pagingAnswer(), page.getByRole('searchbox', { name: 'Search partners' }).pressSequentially('al', { delay: 60 })]);
     await Promise.all([pagingAnswer(), page.getByRole('combobox', { name: 'Category' }).selectOption('1')]);

@@ -34,11 +34,19 @@ export function PartnersFilters({
 }: PartnersFiltersProps) {
   const { t, i18n } = useTranslation('partners');
   const [open, setOpen] = useState(false);
+  // The choice shows at once: the URL update that carries it renders a moment later (a router
+  // transition), and a controlled radio would otherwise flick back to the old value meanwhile.
+  const [shown, setShown] = useState({ businessType, category });
+  const [fromProps, setFromProps] = useState({ businessType, category });
+  if (fromProps.businessType !== businessType || fromProps.category !== category) {
+    setFromProps({ businessType, category });
+    setShown({ businessType, category });
+  }
   const panelId = useId();
   const radioName = useId();
   const selectId = useId();
   const activeCount = (businessType !== 'all' ? 1 : 0) + (category !== null ? 1 : 0);
-  const known = category === null || categories.some((item) => item.id === category);
+  const known = shown.category === null || categories.some((item) => item.id === shown.category);
 
   return (
     <FilterPanel
@@ -60,8 +68,11 @@ export function PartnersFilters({
               type="radio"
               name={radioName}
               value={type.value}
-              checked={businessType === type.value}
-              onChange={() => onBusinessTypeChange(type.value)}
+              checked={shown.businessType === type.value}
+              onChange={() => {
+                setShown((current) => ({ ...current, businessType: type.value }));
+                onBusinessTypeChange(type.value);
+              }}
             />
             <span>{t(type.label)}</span>
           </label>
@@ -74,12 +85,18 @@ export function PartnersFilters({
         <select
           id={selectId}
           className="select"
-          value={category === null ? '' : String(category)}
-          onChange={(event) => onCategoryChange(event.target.value ? Number(event.target.value) : null)}
+          value={shown.category === null ? '' : String(shown.category)}
+          onChange={(event) => {
+            const next = event.target.value ? Number(event.target.value) : null;
+            setShown((current) => ({ ...current, category: next }));
+            onCategoryChange(next);
+          }}
         >
           <option value="">{t('filters.allCategories')}</option>
           {/* Keeps a linked id selectable while the names load. */}
-          {category !== null && !known && <option value={String(category)}>{formatNumber(category, i18n.language)}</option>}
+          {shown.category !== null && !known && (
+            <option value={String(shown.category)}>{formatNumber(shown.category, i18n.language)}</option>
+          )}
           {categories.map((item) => (
             <option key={item.id} value={String(item.id)}>
               {localName(item, i18n.language)}
