@@ -292,8 +292,9 @@ function PartnerProfile({ company }: { company: Company }) {
               <h2 id="partner-about" className="partner-detail__heading">
                 {t('detail.about')}
               </h2>
-              <p className="partner-detail__description">
-                <bdi>{description}</bdi>
+              {/* API text comes in either language: let it set its own direction and alignment. */}
+              <p className="partner-detail__description" dir="auto">
+                {description}
               </p>
             </section>
           )}
