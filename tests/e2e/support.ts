@@ -34,13 +34,28 @@ export async function screenshotBothWidths(page: Page, name: string): Promise<vo
   const original = page.viewportSize() ?? { width: 1280, height: 800 };
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(150);
+    await revealWholePage(page);
     await page.screenshot({ path: path.join(SCREENS_DIR, `${name}-${width}.png`), fullPage: true });
     // No horizontal scroll at any width, in either direction.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `horizontal overflow at ${width}px on ${name}`).toBeLessThanOrEqual(0);
   }
   await page.setViewportSize(original);
+}
+
+/** Scrolls to the bottom and back, so sections that render on approach are in the picture. */
+export async function revealWholePage(page: Page): Promise<void> {
+  for (let step = 0; step < 40; step += 1) {
+    const done = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForTimeout(120);
+    if (done) break;
+  }
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(200);
 }
 
 /** Opens the app in Arabic (the remembered choice) before the first page load. */

@@ -8,3 +8,4 @@ export { SearchField, type SearchFieldProps } from './SearchField';
 export { useDebouncedValue } from './useDebouncedValue';
 export { LiveRegion, type LiveRegionProps } from './LiveRegion';
 export { FilterPanel, type FilterPanelProps } from './FilterPanel';
+export { DeferredSection, type DeferredSectionProps } from './DeferredSection';

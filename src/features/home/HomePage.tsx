@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { DeferredSection } from '@/components/ui';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { FeaturedCarousel } from './carousel/FeaturedCarousel';
 import { CategoriesSection } from './CategoriesSection';
@@ -18,12 +19,25 @@ export function HomePage() {
     <div className="home">
       <HeroSection />
       <FeaturedCarousel />
-      <PartnersSection />
-      <TilesSection />
-      <CategoriesSection />
-      <SpotlightSection />
-      <OffersSection />
-      <NewsSection />
+      {/* Below the first screen: rendered (and fetched) as the visitor scrolls near them. */}
+      <DeferredSection minHeight={900}>
+        <PartnersSection />
+      </DeferredSection>
+      <DeferredSection minHeight={400}>
+        <TilesSection />
+      </DeferredSection>
+      <DeferredSection minHeight={700}>
+        <CategoriesSection />
+      </DeferredSection>
+      <DeferredSection minHeight={600}>
+        <SpotlightSection />
+      </DeferredSection>
+      <DeferredSection minHeight={900}>
+        <OffersSection />
+      </DeferredSection>
+      <DeferredSection minHeight={900}>
+        <NewsSection />
+      </DeferredSection>
     </div>
   );
 }

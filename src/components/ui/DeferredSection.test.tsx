@@ -1,0 +1,34 @@
+import { act, render, screen } from '@testing-library/react';
+import { DeferredSection } from './DeferredSection';
+
+describe('DeferredSection', () => {
+  const original = (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  afterEach(() => {
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = original;
+  });
+
+  it('renders at once where IntersectionObserver does not exist', () => {
+    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    render(<DeferredSection><p>Offers</p></DeferredSection>);
+    expect(screen.getByText('Offers')).toBeInTheDocument();
+  });
+
+  it('waits until the section comes near the viewport', () => {
+    let trigger: (entries: { isIntersecting: boolean }[]) => void = () => undefined;
+    const observe = jest.fn();
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+        trigger = callback;
+      }
+      observe = observe;
+      disconnect = jest.fn();
+    };
+    render(<DeferredSection minHeight={300}><p>Offers</p></DeferredSection>);
+    expect(screen.queryByText('Offers')).not.toBeInTheDocument();
+    expect(observe).toHaveBeenCalledTimes(1);
+    act(() => trigger([{ isIntersecting: false }]));
+    expect(screen.queryByText('Offers')).not.toBeInTheDocument();
+    act(() => trigger([{ isIntersecting: true }]));
+    expect(screen.getByText('Offers')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,35 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+export interface DeferredSectionProps {
+  children: ReactNode;
+  /** Space kept while waiting, so the page does not jump when the section arrives. */
+  minHeight?: number;
+  /** How far below the viewport the section starts rendering. */
+  rootMargin?: string;
+  className?: string;
+}
+
+/**
+ * Renders its children (and so starts their API calls) only when the visitor scrolls near them.
+ * A phone opening the home page then renders and fetches what it shows, not eight sections at
+ * once. Without IntersectionObserver (old browsers, jsdom) everything renders at once.
+ */
+export function DeferredSection({ children, minHeight = 480, rootMargin = '600px 0px', className }: DeferredSectionProps) {
+  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  const placeholder = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (visible || !placeholder.current) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
+      },
+      { rootMargin },
+    );
+    observer.observe(placeholder.current);
+    return () => observer.disconnect();
+  }, [visible, rootMargin]);
+
+  if (visible) return <>{children}</>;
+  return <div ref={placeholder} className={className} style={{ minBlockSize: minHeight }} aria-hidden="true" />;
+}
