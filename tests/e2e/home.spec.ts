@@ -1,4 +1,4 @@
-import { expect, screenshotBothWidths, test, useArabic } from './support';
+import { expect, revealWholePage, screenshotBothWidths, test, useArabic } from './support';
 
 test('home → quick search → /search → a company → back', async ({ page }) => {
   await page.goto('/');
@@ -82,6 +82,7 @@ test('an ad page, and the about, contact and privacy pages', async ({ page }) =>
 test('screenshots of home in English', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
+  await revealWholePage(page); // sections below the first screen render on approach
   await expect(page.getByRole('region', { name: 'Exclusive Offers' }).getByText(/^Showing 20 of \d+ exclusive offers$/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Business Insights & News' }).getByText(/^Showing 30 of \d+ articles$/)).toBeVisible();
   await screenshotBothWidths(page, 'home-en');
@@ -92,6 +93,7 @@ test('screenshots of home in Arabic', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'اكتشف أفضل الأعمال المحلية في عُمان' })).toBeVisible();
+  await revealWholePage(page);
   await expect(page.getByRole('region', { name: 'عروض حصرية' }).getByRole('article').first()).toBeVisible();
   await screenshotBothWidths(page, 'home-ar');
 });

@@ -45,13 +45,16 @@ export async function screenshotBothWidths(page: Page, name: string): Promise<vo
 
 /** Scrolls to the bottom and back, so sections that render on approach are in the picture. */
 export async function revealWholePage(page: Page): Promise<void> {
-  for (let step = 0; step < 40; step += 1) {
-    const done = await page.evaluate(() => {
-      window.scrollBy(0, window.innerHeight);
+  // The routed screen renders after the load event: wait for its heading before measuring.
+  await page.locator('main h1').first().waitFor();
+  let atBottomTwice = 0;
+  for (let step = 0; step < 60 && atBottomTwice < 2; step += 1) {
+    const atBottom = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight * 0.8);
       return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
     });
-    await page.waitForTimeout(120);
-    if (done) break;
+    atBottomTwice = atBottom ? atBottomTwice + 1 : 0;
+    await page.waitForTimeout(150);
   }
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -154,8 +154,10 @@ function ViewController({ points, center, zoom, fitToPoints }: Pick<MapCanvasPro
     [fitToPoints, points],
   );
   useEffect(() => {
-    if (bounds) map.fitBounds(L.latLngBounds(bounds), { padding: [32, 32], maxZoom: 15 });
-    else map.setView([target.lat, target.lng], zoom);
+    // No animation: a visitor who leaves the page mid-zoom would otherwise leave Leaflet's
+    // transition timers running on a removed map ("reading '_leaflet_pos'").
+    if (bounds) map.fitBounds(L.latLngBounds(bounds), { padding: [32, 32], maxZoom: 15, animate: false });
+    else map.setView([target.lat, target.lng], zoom, { animate: false });
   }, [map, bounds, target.lat, target.lng, zoom]);
   return null;
 }
