@@ -183,6 +183,8 @@ export function MapCanvas({
       style={{ blockSize: cssSize(height), inlineSize: '100%' }}
       // An embedded map must not hijack page scrolling; +/− and pinch still zoom.
       scrollWheelZoom={false}
+      // Clustering needs a maximum zoom even when no tile layer (which would bring one) is configured.
+      maxZoom={18}
     >
       {/* No tile server configured: markers on a plain background, nothing requested. */}
       {tileUrl && <TileLayer url={tileUrl} attribution={tileAttribution} />}
