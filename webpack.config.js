@@ -7,6 +7,29 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { configMiddleware } = require('./scripts/runtime-config.cjs');
 
+/**
+ * Texts of the first paint (index.html's boot shell), taken from the catalogues so no string is
+ * typed twice: the home hero title, and the title and lead of the list screens.
+ */
+function bootTexts() {
+  const read = (language, ns) => require(`./src/locales/${language}/${ns}.json`);
+  const texts = {};
+  for (const language of ['en', 'ar']) {
+    const [home, partners, offers, categories, register] = ['home', 'partners', 'offers', 'categories', 'register'].map((ns) => read(language, ns));
+    const joinPage = { title: register.title, lead: register.lead };
+    texts[language] = {
+      '/': { hero: home.hero.title },
+      '/partners': { title: partners.list.title, lead: partners.list.lead },
+      '/offers': { title: offers.list.title, lead: offers.list.lead },
+      '/categories': { title: categories.title, lead: categories.lead },
+      '/register': joinPage,
+      '/join': joinPage,
+    };
+  }
+  // Inlined into a <script>: never let catalogue text close it.
+  return JSON.stringify(texts).replace(/</g, '\\u003c');
+}
+
 module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
   return {
@@ -50,7 +73,7 @@ module.exports = (_env, argv) => {
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer' }),
+      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer', templateParameters: { bootTexts: bootTexts() } }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       ...(production ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:10].css', chunkFilename: 'assets/[name].[contenthash:10].css' })] : []),
     ],
