@@ -191,7 +191,7 @@ test('in Arabic: the messages, the right-to-left layout and the receipt', async 
   await textbox(page, 'اسم المالك').fill('عائشة البلوشي');
   await textbox(page, 'البريد الإلكتروني').fill(`arabic-${Date.now()}@example.om`);
   await textbox(page, 'رقم الهاتف').fill('+968 9988 7766');
-  await page.getByRole('checkbox', { name: 'مشروع عائلي' }).check();
+  await page.getByRole('checkbox', { name: 'مشروع أسري' }).check();
   await page.getByRole('button', { name: 'إرسال الطلب' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'تم إرسال طلب التسجيل!' })).toBeVisible();
   await screenshotBothWidths(page, 'register-success-ar');

@@ -113,7 +113,7 @@ describe('CompanyCard', () => {
     const card = screen.getByRole('article', { name: 'مطعم النور' });
     expect(within(card).getByText('مطاعم')).toBeInTheDocument();
     expect(within(card).queryByText('Al Noor Restaurant')).toBeNull();
-    expect(within(card).getByText('أسرة منتجة')).toBeInTheDocument();
+    expect(within(card).getByText('مشروع أسري')).toBeInTheDocument();
     expect(within(card).getByText('صُنع في عُمان')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'عرض التفاصيل' })).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'التقييم ٤٫٥ من ٥' })).toBeInTheDocument();
