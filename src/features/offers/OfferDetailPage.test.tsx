@@ -1,7 +1,7 @@
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Offer } from '@/api';
-import type { LazyMapProps } from '@/components/map';
+import { mapProps } from '../../../tests/utils/mapMock';
 import { renderRoute } from '../../../tests/utils/render';
 import { apiUrl, envelope, errorBody, http, HttpResponse, server } from '../../../tests/utils/msw';
 import { isoDateInDays, makeOffer } from '../../../tests/utils/fixtures';
@@ -9,17 +9,7 @@ import { OfferDetailPage, openInMapsHref } from './OfferDetailPage';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const mockMapProps: LazyMapProps[] = [];
-jest.mock('@/components/map', () => {
-  const { isMappable } = jest.requireActual('@/components/map/types');
-  return {
-    isMappable,
-    LazyMap: (props: LazyMapProps) => {
-      mockMapProps.push(props);
-      return <div data-testid="map" />;
-    },
-  };
-});
+jest.mock('@/components/map', () => jest.requireActual('../../../tests/utils/mapMock').mapModuleMock());
 
 // The detail screen alone, with a stand-in list behind it (so Retry and Back have somewhere to go).
 const routes = [
@@ -39,7 +29,7 @@ function serveOffer(offer: Offer | (() => Response)) {
 }
 
 beforeEach(() => {
-  mockMapProps.length = 0;
+  mapProps.length = 0;
   detailRequests = 0;
 });
 
@@ -117,7 +107,7 @@ describe('Offer detail', () => {
     await renderRoute('/offers/11', { routes });
     await screen.findByRole('heading', { name: 'Mapped' });
     expect(screen.getByTestId('map')).toBeInTheDocument();
-    const props = mockMapProps[mockMapProps.length - 1];
+    const props = mapProps[mapProps.length - 1];
     expect(props.points).toEqual([{ id: 11, lat: 23.6, lng: 58.4, title: 'Mapped', subtitle: 'Oasis Café' }]);
     expect(props.height).toBe(260);
     const open = screen.getByRole('link', { name: /Open in maps/ });

@@ -1,7 +1,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Category, Offer, OfferLocation } from '@/api';
-import type { LazyMapProps } from '@/components/map';
+import { lastMapProps, mapProps } from '../../../tests/utils/mapMock';
 import { renderRoute } from '../../../tests/utils/render';
 import { apiUrl, delay, envelope, errorBody, http, HttpResponse, page, server } from '../../../tests/utils/msw';
 import { isoDateInDays, makeCategory, makeOffer } from '../../../tests/utils/fixtures';
@@ -9,20 +9,7 @@ import { isoDateInDays, makeCategory, makeOffer } from '../../../tests/utils/fix
 // Several engineers share two cores: give lazy routes and debounced requests room to arrive.
 configure({ asyncUtilTimeout: 5000 });
 
-// The map is Leaflet's business (and jsdom has no layout): assert what this screen hands it.
-const mockMapProps: LazyMapProps[] = [];
-jest.mock('@/components/map', () => {
-  const { isMappable } = jest.requireActual('@/components/map/types');
-  return {
-    isMappable,
-    LazyMap: (props: LazyMapProps) => {
-      mockMapProps.push(props);
-      return <div data-testid="map" data-points={props.points.length} />;
-    },
-  };
-});
-
-const lastMapProps = () => mockMapProps[mockMapProps.length - 1];
+jest.mock('@/components/map', () => jest.requireActual('../../../tests/utils/mapMock').mapModuleMock());
 
 interface Serve {
   offers?: Offer[] | ((url: URL) => Offer[]);
@@ -69,7 +56,7 @@ const cafes = makeCategory({ id: 7, name: 'مقاهي', en_name: 'Cafés' });
 beforeEach(() => {
   offerRequests = [];
   locationRequests = [];
-  mockMapProps.length = 0;
+  mapProps.length = 0;
 });
 
 describe('Offers list: loading and results', () => {

@@ -2,26 +2,14 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, type Branch, type Company, type Offer } from '@/api';
 import { makeStore } from '@/app/store';
-import type { LazyMapProps } from '@/components/map';
+import { lastMapProps, mapProps } from '../../../tests/utils/mapMock';
 import { renderRoute } from '../../../tests/utils/render';
 import { apiUrl, delay, envelope, errorBody, http, HttpResponse, page, server } from '../../../tests/utils/msw';
 import { makeBranch, makeCompany, makeOffer } from '../../../tests/utils/fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 
-// Leaflet needs layout jsdom lacks: assert what the page hands the map.
-const mockMapProps: LazyMapProps[] = [];
-jest.mock('@/components/map', () => {
-  const { isMappable } = jest.requireActual('@/components/map/types');
-  return {
-    isMappable,
-    LazyMap: (props: LazyMapProps) => {
-      mockMapProps.push(props);
-      return <div data-testid="map" data-points={props.points.length} />;
-    },
-  };
-});
-const lastMapProps = () => mockMapProps[mockMapProps.length - 1];
+jest.mock('@/components/map', () => jest.requireActual('../../../tests/utils/mapMock').mapModuleMock());
 
 interface Serve {
   company?: Company | (() => Response | Promise<Response>);
@@ -72,7 +60,7 @@ const jsonLd = () => {
 
 beforeEach(() => {
   detailCalls = 0;
-  mockMapProps.length = 0;
+  mapProps.length = 0;
 });
 
 describe('Partner detail: the company', () => {
