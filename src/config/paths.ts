@@ -31,7 +31,7 @@ export const paths = {
 
 /** The footer's contact details (placeholders until the business has real ones). */
 export const contactDetails = {
-  address: 'Al Khuwair, Muscat, Sultanate of Oman',
+  address: { en: 'Al Khuwair, Muscat, Sultanate of Oman', ar: 'الخوير، مسقط، سلطنة عُمان' },
   phone: '+968 2400 0000',
   email: 'hello@dalil.om',
 } as const;

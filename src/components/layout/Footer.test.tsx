@@ -40,3 +40,10 @@ describe('Footer', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Thank you! Our newsletter launches soon.');
   });
 });
+
+describe('Footer in Arabic', () => {
+  it('gives the address in Arabic', async () => {
+    await renderWithProviders(<Footer />, { language: 'ar' });
+    expect(screen.getByText('الخوير، مسقط، سلطنة عُمان')).toBeInTheDocument();
+  });
+});

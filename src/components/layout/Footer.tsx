@@ -7,7 +7,7 @@ import { Icon, type IconName } from '../Icon';
 const socials = ['facebook', 'instagram', 'twitter', 'linkedin'] as const satisfies readonly IconName[];
 
 export function Footer() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [subscribed, setSubscribed] = useState(false);
   const year = new Date().getFullYear();
 
@@ -31,7 +31,7 @@ export function Footer() {
           <p>{t('footer.about')}</p>
           <address className="site-footer__contact">
             <span>
-              <Icon name="pin" size={16} /> {contactDetails.address}
+              <Icon name="pin" size={16} /> {i18n.language === 'ar' ? contactDetails.address.ar : contactDetails.address.en}
             </span>
             <span>
               <Icon name="phone" size={16} /> <bdi dir="ltr">{contactDetails.phone}</bdi>

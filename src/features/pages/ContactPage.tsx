@@ -7,7 +7,7 @@ import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import './pages.css';
 
 export function ContactPage() {
-  const { t } = useTranslation('pages');
+  const { t, i18n } = useTranslation('pages');
   useDocumentTitle(t('contact.title'));
   const tel = telHref(contactDetails.phone);
   const mailto = mailtoHref(contactDetails.email);
@@ -43,7 +43,7 @@ export function ContactPage() {
             <Icon name="pin" size={20} />
           </span>
           <h2>{t('contact.address')}</h2>
-          <bdi>{contactDetails.address}</bdi>
+          <bdi>{i18n.language === 'ar' ? contactDetails.address.ar : contactDetails.address.en}</bdi>
         </div>
         <div className="static-page__card">
           <span className="static-page__icon" aria-hidden="true">
