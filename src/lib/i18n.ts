@@ -1,14 +1,36 @@
-// i18next set-up. English is bundled (the fallback); Arabic is its own chunk, fetched only when
-// chosen. The choice is remembered in localStorage and drives <html lang dir>.
+// i18next set-up. English is the fallback: the shell's namespaces (common, ui, cards) ship in the
+// first download and each screen's own namespace arrives with its route chunk (registerCatalogue).
+// Arabic is one chunk of its own, fetched only when chosen. The choice is remembered in
+// localStorage and drives <html lang dir>.
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from '@/locales/en';
+import cards from '@/locales/en/cards.json';
+import common from '@/locales/en/common.json';
+import ui from '@/locales/en/ui.json';
+import type { en } from '@/locales/en';
 import { localeOf } from './format';
 
 export const supportedLanguages = ['en', 'ar'] as const;
 export type Language = (typeof supportedLanguages)[number];
 export const LANGUAGE_STORAGE_KEY = 'dalil.language';
-export const namespaces = Object.keys(en) as (keyof typeof en)[];
+export type Namespace = keyof typeof en;
+
+/** English catalogues known so far: the shell's, then each screen's as its chunk loads. */
+const englishCatalogues = new Map<Namespace, object>([
+  ['common', common],
+  ['ui', ui],
+  ['cards', cards],
+]);
+const instances = new Set<I18n>();
+
+/**
+ * Called by a feature's entry module (part of its route chunk) with its English catalogue, so the
+ * first download does not carry every screen's texts.
+ */
+export function registerCatalogue(namespace: Namespace, resources: object): void {
+  englishCatalogues.set(namespace, resources);
+  for (const instance of instances) instance.addResourceBundle('en', namespace, resources, true, false);
+}
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (supportedLanguages as readonly string[]).includes(value);
@@ -70,9 +92,9 @@ export async function initI18n(options: InitOptions = {}): Promise<I18n> {
     lng: language,
     fallbackLng: 'en',
     supportedLngs: [...supportedLanguages],
-    ns: namespaces,
+    ns: [...englishCatalogues.keys()],
     defaultNS: 'common',
-    resources: { en },
+    resources: { en: Object.fromEntries(englishCatalogues) },
     interpolation: { escapeValue: false, alwaysFormat: true }, // React escapes; numbers via localDigits.
     returnNull: false,
     saveMissing: Boolean(options.onMissingKey),
@@ -81,6 +103,7 @@ export async function initI18n(options: InitOptions = {}): Promise<I18n> {
       : undefined,
     react: { useSuspense: false },
   });
+  instances.add(instance);
   await loadCatalogue(instance, language);
   reflectOnDocument(language);
   instance.on('languageChanged', (next) => {

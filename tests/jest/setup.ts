@@ -1,9 +1,15 @@
 import '@testing-library/jest-dom';
 import { setRuntimeConfig } from '@/config/runtime';
+import { registerCatalogue, type Namespace } from '@/lib/i18n';
+import { en } from '@/locales/en';
 import { server, TEST_API } from '../utils/msw';
 import { missingKeys } from '../utils/render';
 
 setRuntimeConfig({ apiBaseUrl: TEST_API, tileUrl: '' });
+
+// In the app each screen's English texts arrive with its route chunk; tests render screens
+// directly, so every catalogue is known from the start.
+for (const [namespace, resources] of Object.entries(en)) registerCatalogue(namespace as Namespace, resources);
 
 // jsdom leaves these unimplemented; the app calls them (ScrollRestoration, reduced-motion checks).
 window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
