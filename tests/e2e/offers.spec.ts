@@ -65,6 +65,7 @@ for (const language of ['en', 'ar'] as const) {
     if (language === 'ar') await useArabic(page);
     await page.goto('/offers');
     await expect(page.locator('.offers-results__item').first()).toBeVisible();
+    await page.locator('.offers-map').scrollIntoViewIfNeeded(); // the map renders on approach
     await expect(page.locator('.offers-map .leaflet-marker-icon, .offers-map .marker-cluster').first()).toBeAttached({ timeout: 15_000 });
     await screenshotBothWidths(page, `offers-${language}`);
   });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useGetActiveOfferLocationsQuery } from '@/api';
 import { LazyMap } from '@/components/map';
+import { DeferredSection } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
 import { offerMapPoints } from './offerPoints';
@@ -20,6 +21,23 @@ interface OffersMapProps {
  * centred on the first. The compact locations call keeps 10 000 offers cheap to send and draw.
  */
 export function OffersMap({ search, category }: OffersMapProps) {
+  const { t } = useTranslation('offers');
+  return (
+    <section className="offers-map" aria-labelledby="offers-map-title">
+      <div className="offers-map__header">
+        <h2 id="offers-map-title" className="offers-map__title">
+          {t('map.title')}
+        </h2>
+      </div>
+      {/* Below the list: Leaflet and the locations call wait until the visitor scrolls near. */}
+      <DeferredSection minHeight={OFFERS_MAP_HEIGHT}>
+        <OffersMapContent search={search} category={category} />
+      </DeferredSection>
+    </section>
+  );
+}
+
+function OffersMapContent({ search, category }: OffersMapProps) {
   const { t, i18n } = useTranslation('offers');
   const language = i18n.language;
   const navigate = useNavigate();
@@ -54,16 +72,11 @@ export function OffersMap({ search, category }: OffersMapProps) {
   }
 
   return (
-    <section className="offers-map" aria-labelledby="offers-map-title">
-      <div className="offers-map__header">
-        <h2 id="offers-map-title" className="offers-map__title">
-          {t('map.title')}
-        </h2>
-        {first && (
-          <p className="offers-map__count">{t('map.count', { count: points.length, n: formatNumber(points.length, language) })}</p>
-        )}
-      </div>
+    <>
+      {first && (
+        <p className="offers-map__count">{t('map.count', { count: points.length, n: formatNumber(points.length, language) })}</p>
+      )}
       {body}
-    </section>
+    </>
   );
 }
