@@ -169,7 +169,11 @@ export function PartnersPage() {
           />
         </aside>
 
-        <section className="partners-layout__results" aria-label={t('list.resultsLabel')}>
+        <section className="partners-layout__results" aria-labelledby="partners-results-heading">
+          {/* Cards carry h3 names: a heading level between them and the page's h1. */}
+          <h2 id="partners-results-heading" className="visually-hidden">
+            {t('list.resultsLabel')}
+          </h2>
           <div className="partners-toolbar">
             <LiveRegion visible className="partners-toolbar__count">
               {countText}
