@@ -10,7 +10,7 @@ import {
   type Offer,
 } from '@/api';
 import { categoryColor } from '@/components/cards';
-import { Icon } from '@/components/Icon';
+import { Icon, type IconName } from '@/components/Icon';
 import { CompanyLogo, FallbackImage, initialLetter } from '@/components/media';
 import { EmptyState, ErrorBox } from '@/components/ui';
 import { paths } from '@/config/paths';
@@ -156,51 +156,30 @@ function CategoryLists({ category, companyCount }: { category: Category; company
       </dl>
 
       <div className="category-panel__lists">
-        <section className="category-panel__list" aria-labelledby="category-panel-companies">
-          <h3 id="category-panel-companies" className="category-panel__list-title">
-            <Icon name="building" size={18} />
-            {t('detail.companiesTitle')}
-          </h3>
-          <PreviewList
-            query={companies}
-            loadingLabel={t('detail.loadingCompanies')}
-            errorTitle={t('detail.companiesError')}
-            emptyText={t('detail.noCompanies')}
-            renderItem={(company: Company) => <CompanyRow key={company.id} company={company} />}
-          />
-          {(companies.data?.count ?? 0) > 0 && (
-            <Link to={paths.partners.getHref({ category: category.id })} className="button button--secondary category-panel__view-all">
-              {t('detail.viewAllCompanies', {
-                count: companies.data!.count,
-                number: formatNumber(companies.data!.count, language),
-              })}
-              <Icon name="arrowForward" size={18} />
-            </Link>
-          )}
-        </section>
-
-        <section className="category-panel__list" aria-labelledby="category-panel-offers">
-          <h3 id="category-panel-offers" className="category-panel__list-title">
-            <Icon name="tag" size={18} />
-            {t('detail.offersTitle')}
-          </h3>
-          <PreviewList
-            query={offers}
-            loadingLabel={t('detail.loadingOffers')}
-            errorTitle={t('detail.offersError')}
-            emptyText={t('detail.noOffers')}
-            renderItem={(offer: Offer) => <OfferRow key={offer.id} offer={offer} />}
-          />
-          {(offers.data?.count ?? 0) > 0 && (
-            <Link to={paths.offers.getHref({ category: category.id })} className="button button--secondary category-panel__view-all">
-              {t('detail.viewAllOffers', {
-                count: offers.data!.count,
-                number: formatNumber(offers.data!.count, language),
-              })}
-              <Icon name="arrowForward" size={18} />
-            </Link>
-          )}
-        </section>
+        <PreviewSection
+          id="category-panel-companies"
+          icon="building"
+          title={t('detail.companiesTitle')}
+          query={companies}
+          loadingLabel={t('detail.loadingCompanies')}
+          errorTitle={t('detail.companiesError')}
+          emptyText={t('detail.noCompanies')}
+          renderItem={(company: Company) => <CompanyRow key={company.id} company={company} />}
+          viewAllHref={paths.partners.getHref({ category: category.id })}
+          viewAllText={(count) => t('detail.viewAllCompanies', { count, number: formatNumber(count, language) })}
+        />
+        <PreviewSection
+          id="category-panel-offers"
+          icon="tag"
+          title={t('detail.offersTitle')}
+          query={offers}
+          loadingLabel={t('detail.loadingOffers')}
+          errorTitle={t('detail.offersError')}
+          emptyText={t('detail.noOffers')}
+          renderItem={(offer: Offer) => <OfferRow key={offer.id} offer={offer} />}
+          viewAllHref={paths.offers.getHref({ category: category.id })}
+          viewAllText={(count) => t('detail.viewAllOffers', { count, number: formatNumber(count, language) })}
+        />
       </div>
     </>
   );
@@ -213,6 +192,39 @@ interface PreviewQuery<T> {
   isError: boolean;
   error?: unknown;
   refetch: () => unknown;
+}
+
+/** One of the panel's two lists: heading, up to 8 rows with their own states, and 'View All {n}'. */
+function PreviewSection<T>({
+  id,
+  icon,
+  title,
+  viewAllHref,
+  viewAllText,
+  ...list
+}: Parameters<typeof PreviewList<T>>[0] & {
+  id: string;
+  icon: IconName;
+  title: string;
+  viewAllHref: string;
+  viewAllText: (count: number) => string;
+}) {
+  const count = list.query.data?.count ?? 0;
+  return (
+    <section className="category-panel__list" aria-labelledby={id}>
+      <h3 id={id} className="category-panel__list-title">
+        <Icon name={icon} size={18} />
+        {title}
+      </h3>
+      <PreviewList {...list} />
+      {count > 0 && (
+        <Link to={viewAllHref} className="button button--secondary category-panel__view-all">
+          {viewAllText(count)}
+          <Icon name="arrowForward" size={18} />
+        </Link>
+      )}
+    </section>
+  );
 }
 
 function PreviewList<T>({
