@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global window, PerformanceObserver */ // page.evaluate callbacks run in the browser
 // How the offers map copes with a big directory: serves the production build with a mock of
 // MOCK_OFFERS (default 10 000) offers, opens /offers in Chromium, scrolls to the map and prints the
 // size of the locations answer, the time until clusters show, and the main-thread long tasks.
