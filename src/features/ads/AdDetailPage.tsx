@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { errorMessage, isApiError, useGetAdByIdQuery, type Ad } from '@/api';
 import { Icon } from '@/components/Icon';
+import { ExternalLink } from '@/components/ExternalLink';
 import { CompanyLogo } from '@/components/media/CompanyLogo';
 import { FallbackImage } from '@/components/media/FallbackImage';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -188,11 +189,10 @@ export function AdDetailPage() {
           </dl>
           <div className="ad-detail__actions">
             {website && (
-              <a className="button button--primary" href={website} target="_blank" rel="noopener noreferrer">
+              <ExternalLink className="button button--primary" href={website}>
                 {t('ad.visitWebsite')}
                 <Icon name="external" size={16} />
-                <span className="visually-hidden"> {t('ad.newTab')}</span>
-              </a>
+              </ExternalLink>
             )}
             {ad.company_id && (
               <Link className="button button--secondary" to={paths.partner.getHref(ad.company_id)}>

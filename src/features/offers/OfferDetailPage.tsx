@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useGetOfferDetailsQuery, type Offer } from '@/api';
 import { Icon } from '@/components/Icon';
+import { ExternalLink } from '@/components/ExternalLink';
 import { LazyMap, isMappable } from '@/components/map';
 import { FallbackImage } from '@/components/media';
 import { ErrorBox } from '@/components/ui';
@@ -212,11 +213,10 @@ function OfferDetail({ offer, title }: { offer: Offer; title: string }) {
 
           {website && (
             <div className="offer-detail__actions">
-              <a className="button button--primary" href={website} target="_blank" rel="noopener noreferrer">
+              <ExternalLink className="button button--primary" href={website}>
                 <Icon name="globe" size={18} />
                 {t('detail.visitWebsite')}
-                <span className="visually-hidden"> {t('detail.newTab')}</span>
-              </a>
+              </ExternalLink>
             </div>
           )}
         </div>
@@ -227,11 +227,10 @@ function OfferDetail({ offer, title }: { offer: Offer; title: string }) {
           <div className="offer-detail__location-header">
             <h2 id="offer-location-title">{t('detail.location')}</h2>
             {mapsHref && (
-              <a className="button button--secondary button--small" href={mapsHref} target="_blank" rel="noopener noreferrer">
+              <ExternalLink className="button button--secondary button--small" href={mapsHref}>
                 <Icon name="map" size={16} />
                 {t('detail.openInMaps')}
-                <span className="visually-hidden"> {t('detail.newTab')}</span>
-              </a>
+              </ExternalLink>
             )}
           </div>
           <LazyMap

@@ -11,6 +11,7 @@ import {
 } from '@/api';
 import { useAppSelector } from '@/app/hooks';
 import { Icon } from '@/components/Icon';
+import { ExternalLink } from '@/components/ExternalLink';
 import { LazyMap, isMappable, type MapPoint } from '@/components/map';
 import { CompanyLogo } from '@/components/media';
 import { ErrorBox } from '@/components/ui/ErrorBox';
@@ -244,11 +245,10 @@ function PartnerProfile({ company }: { company: Company }) {
               )}
             </dl>
             {websiteHref && (
-              <a className="button button--primary partner-detail__website" href={websiteHref} target="_blank" rel="noopener noreferrer">
+              <ExternalLink className="button button--primary partner-detail__website" href={websiteHref}>
                 <Icon name="globe" size={18} />
                 {t('detail.visitWebsite')}
-                <span className="visually-hidden">{t('detail.newTab')}</span>
-              </a>
+              </ExternalLink>
             )}
           </section>
 

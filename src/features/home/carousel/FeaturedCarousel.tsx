@@ -5,6 +5,7 @@ import { useGetAllActiveAdsByTypeQuery, type Ad } from '@/api';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { adImage } from '@/components/cards';
 import { Icon } from '@/components/Icon';
+import { ExternalLink } from '@/components/ExternalLink';
 import { FallbackImage } from '@/components/media/FallbackImage';
 import { ErrorBox } from '@/components/ui/ErrorBox';
 import { paths } from '@/config/paths';
@@ -58,11 +59,10 @@ function Slide({ ad, position, total, eager }: { ad: Ad; position: number; total
           </p>
         )}
         {external ? (
-          <a className="button button--primary carousel__cta" href={external} target="_blank" rel="noopener noreferrer">
+          <ExternalLink className="button button--primary carousel__cta" href={external}>
             {t('carousel.visitWebsite')}
             <Icon name="external" size={16} />
-            <span className="visually-hidden"> {t('carousel.newTab')}</span>
-          </a>
+          </ExternalLink>
         ) : (
           <Link className="button button--primary carousel__cta" to={paths.ad.getHref(ad.id)}>
             {t('carousel.learnMore')}
