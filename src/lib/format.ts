@@ -21,6 +21,11 @@ export function formatNumber(value: number, language: string): string {
   return new Intl.NumberFormat(localeOf(language)).format(value);
 }
 
+/** Years and reference numbers: the language's digits, never a thousands separator. */
+export function formatPlainNumber(value: number, language: string): string {
+  return new Intl.NumberFormat(localeOf(language), { useGrouping: false }).format(value);
+}
+
 export function formatPercent(value: number, language: string): string {
   return new Intl.NumberFormat(localeOf(language), { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
 }

@@ -95,7 +95,7 @@ export async function initI18n(options: InitOptions = {}): Promise<I18n> {
     ns: [...englishCatalogues.keys()],
     defaultNS: 'common',
     resources: { en: Object.fromEntries(englishCatalogues) },
-    interpolation: { escapeValue: false, alwaysFormat: true }, // React escapes; numbers via localDigits.
+    interpolation: { escapeValue: false, alwaysFormat: true }, // React escapes; numbers via localNumberFormatter.
     returnNull: false,
     saveMissing: Boolean(options.onMissingKey),
     missingKeyHandler: options.onMissingKey

@@ -5,7 +5,6 @@ import type { Category } from '@/api';
 import { initialLetter } from '@/components/media/avatar';
 import { paths } from '@/config/paths';
 import { localName, otherName } from '@/lib/names';
-import { withLocalDigits } from './localDigits';
 import './cards.css';
 
 export const DEFAULT_CATEGORY_COLOR = '#48A002';
@@ -67,7 +66,7 @@ export function CategoryCard({ category, selected = false, onSelect }: CategoryC
           </span>
         )}
         <span className="category-card__count">
-          {withLocalDigits(t('category.companyCount', { count }), count, language)}
+          {t('category.companyCount', { count })}
         </span>
       </span>
     </Link>

@@ -8,7 +8,6 @@ import { daysLeft, isEndingSoon, isExpired } from '@/lib/dates';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format';
 import { localField } from '@/lib/names';
 import type { CardView } from './CompanyCard';
-import { withLocalDigits } from './localDigits';
 import './cards.css';
 
 export interface OfferCardProps {
@@ -57,7 +56,7 @@ export function OfferCard({ offer, view = 'grid', now }: OfferCardProps) {
             {endingSoon && (
               <span className="badge badge--accent card__overlay-end offer-card__status">
                 <Icon name="clock" size={14} />
-                {withLocalDigits(t('offer.daysLeft', { count: days }), days, language)}
+                {t('offer.daysLeft', { count: days })}
               </span>
             )}
           </div>

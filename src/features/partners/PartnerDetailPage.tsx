@@ -16,7 +16,7 @@ import { LazyMap, isMappable, type MapPoint } from '@/components/map';
 import { CompanyLogo } from '@/components/media';
 import { ErrorBox } from '@/components/ui/ErrorBox';
 import { paths } from '@/config/paths';
-import { localeOf } from '@/lib/format';
+import { formatPlainNumber } from '@/lib/format';
 import { localField, localName, otherName } from '@/lib/names';
 import { mailtoHref, safeExternalHref, telHref } from '@/lib/safeLinks';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
@@ -35,7 +35,7 @@ function parseId(raw: string | undefined): number | null {
 function establishedYear(value: string | null | undefined, language: string): string | null {
   const year = /^\s*(\d{4})/.exec(value ?? '')?.[1];
   if (!year) return null;
-  return new Intl.NumberFormat(localeOf(language), { useGrouping: false }).format(Number(year));
+  return formatPlainNumber(Number(year), language);
 }
 
 /** Back to where the visitor came from (the list page and filters they left), else to /partners. */

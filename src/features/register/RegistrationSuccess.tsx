@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { RegistrationReceipt } from '@/api';
 import { Icon, type IconName } from '@/components/Icon';
 import { paths } from '@/config/paths';
-import { localeOf } from '@/lib/format';
+import { formatPlainNumber } from '@/lib/format';
 
 const NEXT_STEPS: readonly { key: 'review' | 'documents' | 'onboarding' | 'activation'; icon: IconName }[] = [
   { key: 'review', icon: 'clock' },
@@ -16,7 +16,7 @@ const NEXT_STEPS: readonly { key: 'review' | 'documents' | 'onboarding' | 'activ
 
 /** "#1234" in the visitor's digits, never grouped (it is a reference, not a quantity), isolated for RTL. */
 function referenceOf(id: number, language: string): string {
-  const digits = new Intl.NumberFormat(localeOf(language), { useGrouping: false }).format(id);
+  const digits = formatPlainNumber(id, language);
   return `\u2066#${digits}\u2069`;
 }
 
