@@ -200,8 +200,8 @@ export function OffersPage() {
         <div className="offers-results" ref={resultsRef}>
           {/* Cards carry h3 titles: a heading level between them and the page's h1. */}
           <h2 className="visually-hidden">{t('list.resultsHeading')}</h2>
-          <div className="offers-results__toolbar">
-            <LiveRegion visible className="offers-results__count">
+          <div className="results-toolbar">
+            <LiveRegion visible className="results-toolbar__count">
               {!isLoading && !isError && shown
                 ? t('list.found', { count, n: formatNumber(count, language) })
                 : ''}

@@ -174,8 +174,8 @@ export function PartnersPage() {
           <h2 id="partners-results-heading" className="visually-hidden">
             {t('list.resultsLabel')}
           </h2>
-          <div className="partners-toolbar">
-            <LiveRegion visible className="partners-toolbar__count">
+          <div className="results-toolbar">
+            <LiveRegion visible className="results-toolbar__count">
               {countText}
             </LiveRegion>
             <ViewToggle view={query.view} onChange={(view) => go({ ...query, view }, { replace: true })} />
