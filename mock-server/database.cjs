@@ -1,0 +1,79 @@
+'use strict';
+// The one lowdb database every part of the mock reads: the contract handlers, json-server's
+// own router under /_db, and the QA hooks. Lookups by id and by company, and what depends on
+// the date, are worked out on first use and dropped whenever the data changes (an edit through
+// /_db, a reloaded fixture file, a reset), so the next contract call always sees the edit.
+
+const jsonServer = require('json-server');
+const { isActiveOffer } = require('./fixtures.cjs');
+const { searchCompanies, searchOffers, searchCategories, searchProducts } = require('./search.cjs');
+
+function indexBy(rows, key) {
+  const map = new Map();
+  for (const row of rows) {
+    const k = row[key];
+    if (!map.has(k)) map.set(k, []);
+    map.get(k).push(row);
+  }
+  return map;
+}
+
+/**
+ * @param {object} data the fixture collections (cloned here: json-server edits in place)
+ * @param {object[]} registrations the stored join-form applications
+ * @param {() => string} today YYYY-MM-DD
+ */
+function createDatabase(data, registrations, today) {
+  const router = jsonServer.router({ ...structuredClone(data), registrations });
+  const { db } = router;
+  const rows = (name) => db.get(name).value() || [];
+
+  let lookups = null;
+  let daily = { day: null };
+
+  /** Read-only lookups: by id, and a company's branches, offers and ads. */
+  function index() {
+    if (!lookups) {
+      const byId = {};
+      for (const name of ['companies', 'categories', 'offers', 'ads', 'products', 'countries']) {
+        byId[name] = new Map(rows(name).map((r) => [r.id, r]));
+      }
+      lookups = {
+        byId,
+        branchesByCompany: indexBy(rows('branches'), 'company_id'),
+        offersByCompany: indexBy(rows('offers'), 'company_id'),
+        adsByCompany: indexBy(rows('ads'), 'company_id'),
+      };
+    }
+    return lookups;
+  }
+
+  /** What depends on the date is worked out once per day (and again after an edit). */
+  function derived() {
+    const day = today();
+    if (daily.day === day) return daily;
+    const activeOffers = rows('offers').filter((o) => isActiveOffer(o, day));
+    const offerCounts = new Map();
+    for (const o of activeOffers) offerCounts.set(o.category_id, (offerCounts.get(o.category_id) || 0) + 1);
+    const runningAds = rows('ads').filter((a) => (a.start_date == null || a.start_date <= day) && (a.end_date == null || a.end_date >= day));
+    daily = { day, activeOffers, offerCounts, runningAds };
+    return daily;
+  }
+
+  /** The data changed: drop every lookup and cached search text. */
+  function changed() {
+    lookups = null;
+    daily = { day: null };
+    for (const search of [searchCompanies, searchOffers, searchCategories, searchProducts]) search.forget();
+  }
+
+  /** Swap in another fixture set (reload, reset); registrations stay as given. */
+  function replace(nextData, nextRegistrations = rows('registrations')) {
+    db.setState({ ...structuredClone(nextData), registrations: nextRegistrations });
+    changed();
+  }
+
+  return { router, db, rows, index, derived, changed, replace };
+}
+
+module.exports = { createDatabase, indexBy };

@@ -1,0 +1,64 @@
+'use strict';
+// POST /providers/register_company/: idempotent replays, the rate limit, the honeypot,
+// the field rules (registration-rules.cjs) and the store on disk (registrations.cjs).
+
+const { HttpError } = require('../contract.cjs');
+const { validateRegistration, cleanRegistration } = require('../registration-rules.cjs');
+
+module.exports = function registrationHandlers({ db, store, limiter, categoryKeys }) {
+  const honeypotReceipts = new Map(); // Idempotency-Key → fake id, so a bot's retry looks consistent
+
+  function register(req, res) {
+    const body = req.body && typeof req.body === 'object' ? req.body : {};
+    const key = req.get('Idempotency-Key') || null;
+    const registrations = db.get('registrations');
+    const receipt = (id) => res.status(201).json({ data: { id, status: 'pending' } });
+
+    // A retried submission gets its first receipt back and is not stored again.
+    if (key) {
+      const prior = registrations.find({ idempotency_key: key }).value();
+      if (prior) return receipt(prior.id);
+      if (honeypotReceipts.has(key)) return receipt(honeypotReceipts.get(key));
+    }
+
+    const wait = limiter.take(req.ip || 'unknown');
+    if (wait > 0) {
+      res.set('Retry-After', String(wait));
+      throw new HttpError(429, 'rate_limited', 'Too many applications from your network. Please try again in a few minutes.');
+    }
+
+    const nextId = registrations.value().reduce((max, r) => Math.max(max, r.id), 0) + 1;
+    // The honeypot answers like a success so a bot learns nothing, and stores nothing.
+    if (typeof body.website_confirm === 'string' && body.website_confirm.trim() !== '') {
+      if (key) honeypotReceipts.set(key, nextId);
+      return receipt(nextId);
+    }
+
+    const fields = validateRegistration(body, categoryKeys);
+    if (Object.keys(fields).length > 0) {
+      throw new HttpError(422, 'validation_failed', 'Please correct the highlighted fields.', fields);
+    }
+
+    const record = {
+      id: nextId,
+      status: 'pending',
+      created_at: new Date().toISOString(),
+      ...(key ? { idempotency_key: key } : {}),
+      ...cleanRegistration(body),
+    };
+    // Persist first: if the disk write fails, nothing is half-stored and the client sees 500.
+    store.save([...registrations.value(), record]);
+    registrations.push(record).write();
+    return receipt(record.id);
+  }
+
+  /** Empty the store, the rate limiter and the honeypot's memory (QA hooks). */
+  function clear() {
+    store.save([]);
+    db.set('registrations', []).write();
+    limiter.reset();
+    honeypotReceipts.clear();
+  }
+
+  return { handlers: { registerCompany: register }, clear };
+};
