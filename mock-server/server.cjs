@@ -9,7 +9,8 @@ const path = require('node:path');
 const express = require('express');
 const compression = require('compression');
 const jsonServer = require('json-server');
-const { makeFixtures, DEFAULT_SEED, localToday, toIsoDay } = require('./fixtures.cjs');
+const { localToday, toIsoDay } = require('./fixtures.cjs');
+const { loadFixtureSet, completeFixtureSet, validateFixtureSet } = require('./fixture-sets.cjs');
 const { createRegistrationStore } = require('./registrations.cjs');
 const {
   SPEC_PATH, loadSpec, HttpError, notFound, pageOf, send, encodeLenientQuery, contractValidator, mountOperations,
@@ -30,11 +31,12 @@ const idParam = (req, name = 'id') => Number(req.params[name]);
 
 /**
  * @param {object} [options]
- * @param {number} [options.companies=250]
- * @param {number} [options.offers=300]
- * @param {number} [options.seed]
+ * @param {string} [options.fixtures='default'] a named set (mock-server/fixtures/<name>.json|.cjs) or a file path
+ * @param {number} [options.companies] size, for generated sets (default: the set's own)
+ * @param {number} [options.offers] size, for generated sets
+ * @param {number} [options.seed] seed, for generated sets
  * @param {string|Date} [options.today] pin "today" (YYYY-MM-DD); default: the real date, per request
- * @param {object} [options.data] ready-made fixtures (cloned) instead of generating them
+ * @param {object} [options.data] ready-made fixtures (cloned) instead of a set
  * @param {boolean} [options.validateResponses=false] check every answer against openapi.yaml
  * @param {string} [options.dataDir] where registrations.json lives (default mock-server/data)
  * @param {number|string|{max:number,windowMs:number}} [options.rateLimit] registrations per address
@@ -45,9 +47,10 @@ const idParam = (req, name = 'id') => Number(req.params[name]);
  */
 function createMockServer(options = {}) {
   const {
-    companies = 250,
-    offers = 300,
-    seed = DEFAULT_SEED,
+    fixtures = 'default',
+    companies,
+    offers,
+    seed,
     validateResponses = false,
     dataDir = DEFAULT_DATA_DIR,
     publicUrl = null,
@@ -61,10 +64,18 @@ function createMockServer(options = {}) {
   const spec = loadSpec();
   const categoryKeys = spec.components.schemas.RegistrationCategory.enum;
 
-  // Media paths are stored relative ('/media/...') and made absolute per request.
-  const data = options.data || makeFixtures({ companies, offers, seed, today: pinnedToday || localToday(), baseUrl: '' });
+  // The fixture set, checked against the contract before anything is served. Media paths are
+  // stored relative ('/media/...') and made absolute per request.
+  function loadFixtures() {
+    const set = options.data
+      ? { data: completeFixtureSet(structuredClone(options.data), 'options.data'), file: null, label: 'options.data' }
+      : loadFixtureSet(fixtures, { companies, offers, seed, today: today() });
+    validateFixtureSet(set.data, set.label);
+    return set;
+  }
+  const loaded = loadFixtures();
   const store = createRegistrationStore(dataDir);
-  const database = createDatabase(data, store.load(), today);
+  const database = createDatabase(loaded.data, store.load(), today);
   const { db, rows, index, derived } = database;
 
   const mediaBase = makeMediaBase(publicUrl);
@@ -104,7 +115,7 @@ function createMockServer(options = {}) {
   const app = jsonServer.create();
   app.set('json spaces', 0);
   app.disable('x-powered-by');
-  app.locals.mock = { db, today, dataDir, registrationsFile: store.file };
+  app.locals.mock = { db, today, dataDir, registrationsFile: store.file, fixtures: loaded.label, fixturesFile: loaded.file };
 
   // Media first: long-lived cache and readable from any origin (img, fetch or canvas).
   app.use('/media', compression(), (req, res, next) => {
