@@ -19,12 +19,13 @@ function indexBy(rows, key) {
 }
 
 /**
- * @param {object} data the fixture collections (cloned here: json-server edits in place)
- * @param {object[]} registrations the stored join-form applications
+ * @param {object} data the fixture collections (cloned here: json-server edits in place, and a
+ *   reset goes back to the data as loaded)
  * @param {() => string} today YYYY-MM-DD
  */
-function createDatabase(data, registrations, today) {
-  const router = jsonServer.router({ ...structuredClone(data), registrations });
+function createDatabase(data, today) {
+  // Foreign keys are snake_case (company_id), so /_db/companies/4?_embed=branches works.
+  const router = jsonServer.router(structuredClone(data), { foreignKeySuffix: '_id' });
   const { db } = router;
   const rows = (name) => db.get(name).value() || [];
 
@@ -67,9 +68,9 @@ function createDatabase(data, registrations, today) {
     for (const search of [searchCompanies, searchOffers, searchCategories, searchProducts]) search.forget();
   }
 
-  /** Swap in another fixture set (reload, reset); registrations stay as given. */
-  function replace(nextData, nextRegistrations = rows('registrations')) {
-    db.setState({ ...structuredClone(nextData), registrations: nextRegistrations });
+  /** Swap in another fixture set (a reloaded file, a reset). */
+  function replace(nextData) {
+    db.setState(structuredClone(nextData));
     changed();
   }
 

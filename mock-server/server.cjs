@@ -5,6 +5,7 @@
 // search and filters; contract.cjs puts the validator in front and maps every failure onto
 // the contract's error body. This file only wires them together, in order.
 
+const fs = require('node:fs');
 const path = require('node:path');
 const express = require('express');
 const compression = require('compression');
@@ -21,6 +22,7 @@ const { parseRateLimit, createRateLimiter } = require('./rate-limit.cjs');
 const { validateRegistration, REGISTRATION_MESSAGES } = require('./registration-rules.cjs');
 const { createDatabase } = require('./database.cjs');
 const { makeMediaBase, makePresenters } = require('./media.cjs');
+const { createRequestLog } = require('./request-log.cjs');
 
 const PUBLIC_DIR = path.join(__dirname, 'public');
 const DEFAULT_DATA_DIR = path.join(__dirname, 'data');
@@ -44,6 +46,8 @@ const idParam = (req, name = 'id') => Number(req.params[name]);
  * @param {string[]} [options.failPaths] path prefixes that always answer 500 (UI error states)
  * @param {number} [options.delayMs=0] delay every contract answer (UI loading states)
  * @param {boolean} [options.logger=false] log requests (morgan, via json-server defaults)
+ * @param {boolean} [options.watch=false] reload the fixture file when it changes
+ * @param {number} [options.watchIntervalMs=250] how often the file is checked
  */
 function createMockServer(options = {}) {
   const {
@@ -57,6 +61,8 @@ function createMockServer(options = {}) {
     failPaths = [],
     delayMs = 0,
     logger = false,
+    watch = false,
+    watchIntervalMs = 250,
   } = options;
   const pinnedToday = options.today ? toIsoDay(options.today) : null;
   const today = () => pinnedToday || localToday();
@@ -73,10 +79,10 @@ function createMockServer(options = {}) {
     validateFixtureSet(set.data, set.label);
     return set;
   }
-  const loaded = loadFixtures();
-  const store = createRegistrationStore(dataDir);
-  const database = createDatabase(loaded.data, store.load(), today);
+  let loaded = loadFixtures();
+  const database = createDatabase(loaded.data, today);
   const { db, rows, index, derived } = database;
+  const store = createRegistrationStore(dataDir);
 
   const mediaBase = makeMediaBase(publicUrl);
   const present = makePresenters(derived);
@@ -99,7 +105,8 @@ function createMockServer(options = {}) {
     },
   };
   const limiter = createRateLimiter(parseRateLimit(options.rateLimit));
-  const registrations = require('./handlers/register.cjs')({ db, store, limiter, categoryKeys });
+  const registrations = require('./handlers/register.cjs')({ store, limiter, categoryKeys });
+  const requestLog = createRequestLog();
 
   // One handler per operationId of openapi.yaml, by area.
   const handlers = {
@@ -116,6 +123,7 @@ function createMockServer(options = {}) {
   app.set('json spaces', 0);
   app.disable('x-powered-by');
   app.locals.mock = { db, today, dataDir, registrationsFile: store.file, fixtures: loaded.label, fixturesFile: loaded.file };
+  app.use(requestLog.middleware);
 
   // Media first: long-lived cache and readable from any origin (img, fetch or canvas).
   app.use('/media', compression(), (req, res, next) => {
@@ -156,15 +164,61 @@ function createMockServer(options = {}) {
     else go();
   });
 
-  // Test hooks (not in the contract): what the join form stored, and a reset.
+  // Test hooks (not in the contract): health, what the join form stored, what was called, a reset.
   app.get('/__mock/health', (req, res) => res.json({
-    data: { status: 'ok', today: today(), companies: rows('companies').length, offers: rows('offers').length, validateResponses: Boolean(validateResponses) },
+    data: {
+      status: 'ok', today: today(), fixtures: loaded.label, companies: rows('companies').length, offers: rows('offers').length, validateResponses: Boolean(validateResponses),
+    },
   }));
-  app.get('/__mock/registrations', (req, res) => res.json({ data: db.get('registrations').value() }));
+  app.get('/__mock/registrations', (req, res) => res.json({ data: registrations.list() }));
   app.delete('/__mock/registrations', (req, res) => {
     registrations.clear();
     res.status(204).end();
   });
+  app.get('/__mock/requests', (req, res) => {
+    const limit = Number(req.query.limit);
+    res.json({ data: requestLog.last(Number.isInteger(limit) && limit > 0 ? limit : undefined) });
+  });
+  app.delete('/__mock/requests', (req, res) => {
+    requestLog.clear();
+    res.status(204).end();
+  });
+  // Back to the fixture set as loaded: edits through /_db undone, no registrations, no
+  // rate-limit history, an empty request log.
+  app.post('/__mock/reset', (req, res) => {
+    database.replace(loaded.data);
+    registrations.clear();
+    requestLog.clear();
+    res.json({ data: { fixtures: loaded.label, companies: rows('companies').length, offers: rows('offers').length } });
+  });
+
+  // json-server's own REST router over the same database: list, filter, page and edit the
+  // fixtures json-server's way (/_db/companies?name_like=zahra&_page=2, PATCH /_db/offers/5).
+  // After a write, the contract handlers' lookups are rebuilt, so the next call shows the edit.
+  app.use('/_db', (req, res, next) => {
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(req.method)) {
+      database.changed();
+      res.on('finish', database.changed);
+    }
+    next();
+  }, database.router);
+
+  if (watch && loaded.file) {
+    // watchFile polls, so an editor that saves by renaming a new file into place is seen too.
+    fs.watchFile(loaded.file, { interval: watchIntervalMs, persistent: false }, (now, before) => {
+      if (now.mtimeMs === before.mtimeMs && now.size === before.size) return;
+      try {
+        const next = loadFixtures();
+        database.replace(next.data);
+        loaded = next;
+        console.log(`[mock-server] reloaded ${loaded.label}: ${rows('companies').length} companies, ${rows('offers').length} offers`);
+      } catch (err) {
+        // A half-saved or broken file: say why and keep serving the last good data.
+        console.error(`[mock-server] not reloaded: ${err.message}; still serving the previous data`);
+      }
+    });
+    app.locals.mock.unwatch = () => fs.unwatchFile(loaded.file);
+  }
 
   mountOperations(app, spec, handlers);
   app.use(notFoundFallback);

@@ -5,18 +5,20 @@
 const { HttpError } = require('../contract.cjs');
 const { validateRegistration, cleanRegistration } = require('../registration-rules.cjs');
 
-module.exports = function registrationHandlers({ db, store, limiter, categoryKeys }) {
+// The store on disk is the one place applications live; `stored` is what it held at start
+// plus what this process has saved since (never a second, diverging copy).
+module.exports = function registrationHandlers({ store, limiter, categoryKeys }) {
+  let stored = store.load();
   const honeypotReceipts = new Map(); // Idempotency-Key → fake id, so a bot's retry looks consistent
 
   function register(req, res) {
     const body = req.body && typeof req.body === 'object' ? req.body : {};
     const key = req.get('Idempotency-Key') || null;
-    const registrations = db.get('registrations');
     const receipt = (id) => res.status(201).json({ data: { id, status: 'pending' } });
 
     // A retried submission gets its first receipt back and is not stored again.
     if (key) {
-      const prior = registrations.find({ idempotency_key: key }).value();
+      const prior = stored.find((r) => r.idempotency_key === key);
       if (prior) return receipt(prior.id);
       if (honeypotReceipts.has(key)) return receipt(honeypotReceipts.get(key));
     }
@@ -27,7 +29,7 @@ module.exports = function registrationHandlers({ db, store, limiter, categoryKey
       throw new HttpError(429, 'rate_limited', 'Too many applications from your network. Please try again in a few minutes.');
     }
 
-    const nextId = registrations.value().reduce((max, r) => Math.max(max, r.id), 0) + 1;
+    const nextId = stored.reduce((max, r) => Math.max(max, r.id), 0) + 1;
     // The honeypot answers like a success so a bot learns nothing, and stores nothing.
     if (typeof body.website_confirm === 'string' && body.website_confirm.trim() !== '') {
       if (key) honeypotReceipts.set(key, nextId);
@@ -47,18 +49,19 @@ module.exports = function registrationHandlers({ db, store, limiter, categoryKey
       ...cleanRegistration(body),
     };
     // Persist first: if the disk write fails, nothing is half-stored and the client sees 500.
-    store.save([...registrations.value(), record]);
-    registrations.push(record).write();
+    const next = [...stored, record];
+    store.save(next);
+    stored = next;
     return receipt(record.id);
   }
 
   /** Empty the store, the rate limiter and the honeypot's memory (QA hooks). */
   function clear() {
     store.save([]);
-    db.set('registrations', []).write();
+    stored = [];
     limiter.reset();
     honeypotReceipts.clear();
   }
 
-  return { handlers: { registerCompany: register }, clear };
+  return { handlers: { registerCompany: register }, list: () => stored, clear };
 };
