@@ -11,35 +11,10 @@ const yaml = require('js-yaml');
 
 const SPEC_PATH = path.join(__dirname, '..', 'openapi.yaml');
 
-/**
- * In a YAML flow mapping an unquoted comma ends the value, so
- * `{ description: required, must look like an e-mail }` parses as a description "required"
- * plus a stray key "must look like an e-mail" with no value, which is not valid OpenAPI and
- * makes the validator refuse the whole contract. Fold such keys back into the description
- * (a no-op once the contract quotes the text) and say where, so the contract gets fixed.
- */
-function repairStrayDescriptionKeys(node, where = '', repairs = []) {
-  if (!node || typeof node !== 'object') return repairs;
-  if (!Array.isArray(node) && typeof node.description === 'string') {
-    for (const [key, value] of Object.entries(node)) {
-      if (value === null && /\s/.test(key)) {
-        node.description = `${node.description}, ${key}`;
-        delete node[key];
-        repairs.push(where);
-      }
-    }
-  }
-  for (const [key, value] of Object.entries(node)) repairStrayDescriptionKeys(value, `${where}/${key}`, repairs);
-  return repairs;
-}
-
 let specCache = null;
 function loadSpec() {
   if (!specCache) {
     specCache = yaml.load(fs.readFileSync(SPEC_PATH, 'utf8'));
-    for (const where of repairStrayDescriptionKeys(specCache)) {
-      console.warn(`[mock-server] openapi.yaml ${where}: unquoted comma in a description; read as one text. Quote it in the contract.`);
-    }
   }
   return specCache;
 }
@@ -90,7 +65,7 @@ const OUTSIDE_CONTRACT = /^\/(media|__mock|_db)(\/|$)/;
 
 function contractValidator(spec, { validateResponses }) {
   return OpenApiValidator.middleware({
-    apiSpec: structuredClone(spec), // the parsed (and repaired) contract; the validator may annotate it
+    apiSpec: structuredClone(spec), // the parsed contract; the validator may annotate it
     // Path and query strings are always coerced to their declared types by this validator;
     // coerceTypes governs the JSON body only, where {"companyName": 5} must be a 400, not "5".
     validateRequests: { allowUnknownQueryParameters: false, coerceTypes: false },

@@ -11,6 +11,7 @@ const REGISTRATION_MESSAGES = {
   phone: 'Phone number is required',
   location: 'Location is required',
   category: 'Category is required',
+  categoryUnknown: 'Choose one of the categories',
 };
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -23,8 +24,9 @@ function validateRegistration(body, categoryKeys) {
   else if (!EMAIL_SHAPE.test(text(body.email))) fields.email = REGISTRATION_MESSAGES.emailInvalid;
   if (!text(body.phone)) fields.phone = REGISTRATION_MESSAGES.phone;
   if (!text(body.location)) fields.location = REGISTRATION_MESSAGES.location;
-  // An unknown key is as good as no choice: the form only offers the 11 keys.
-  if (!categoryKeys.includes(text(body.category))) fields.category = REGISTRATION_MESSAGES.category;
+  // The form only offers the 11 keys; anything else was sent by hand and is told what to do.
+  if (!text(body.category)) fields.category = REGISTRATION_MESSAGES.category;
+  else if (!categoryKeys.includes(text(body.category))) fields.category = REGISTRATION_MESSAGES.categoryUnknown;
   return fields;
 }
 

@@ -580,10 +580,11 @@ describe('POST /providers/register_company/', () => {
     expect(res.body.error.fields).toEqual({ email: 'Email is invalid' });
   });
 
-  test('a category outside the 11 keys is "Category is required"', async () => {
+  test('a category outside the 11 keys is "Choose one of the categories"', async () => {
     expect(CATEGORY_KEYS).toHaveLength(11);
     const res = await post('/providers/register_company/', { ...VALID_APPLICATION, category: 'Food & Restaurants' });
-    expect(res.body.error.fields).toEqual({ category: 'Category is required' });
+    expectError(res, 422, 'validation_failed');
+    expect(res.body.error.fields).toEqual({ category: 'Choose one of the categories' });
   });
 
   test('wrong types, unknown fields and non-JSON bodies are 400s, other media types 415', async () => {
