@@ -19,14 +19,17 @@ function indexBy(rows, key) {
 }
 
 /**
- * @param {object} data the fixture collections (cloned here: json-server edits in place, and a
- *   reset goes back to the data as loaded)
+ * @param {object} data the fixture collections; served as they are (not copied: a 100 000-company
+ *   set is large), so the caller hands over a set it does not keep using
  * @param {() => string} today YYYY-MM-DD
  */
 function createDatabase(data, today) {
   // Foreign keys are snake_case (company_id), so /_db/companies/4?_embed=branches works.
-  const router = jsonServer.router(structuredClone(data), { foreignKeySuffix: '_id' });
+  const router = jsonServer.router(data, { foreignKeySuffix: '_id' });
   const { db } = router;
+  // The set as loaded, copied just before the first edit, so a reset can bring it back
+  // without every start paying for a copy.
+  let asLoaded = null;
   const rows = (name) => db.get(name).value() || [];
 
   let lookups = null;
@@ -68,13 +71,26 @@ function createDatabase(data, today) {
     for (const search of [searchCompanies, searchOffers, searchCategories, searchProducts]) search.forget();
   }
 
-  /** Swap in another fixture set (a reloaded file, a reset). */
-  function replace(nextData) {
-    db.setState(structuredClone(nextData));
+  /** Call before anything edits the data (json-server edits rows in place). */
+  function beforeEdit() {
+    if (!asLoaded) asLoaded = structuredClone(db.getState());
+  }
+
+  /** Back to the set as loaded (or as last replaced). */
+  function reset() {
+    if (asLoaded) db.setState(asLoaded);
+    asLoaded = null;
     changed();
   }
 
-  return { router, db, rows, index, derived, changed, replace };
+  /** Serve another fixture set (a reloaded file); it becomes the set a reset returns to. */
+  function replace(nextData) {
+    db.setState(nextData);
+    asLoaded = null;
+    changed();
+  }
+
+  return { router, db, rows, index, derived, changed, beforeEdit, reset, replace };
 }
 
 module.exports = { createDatabase, indexBy };

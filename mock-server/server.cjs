@@ -186,7 +186,7 @@ function createMockServer(options = {}) {
   // Back to the fixture set as loaded: edits through /_db undone, no registrations, no
   // rate-limit history, an empty request log.
   app.post('/__mock/reset', (req, res) => {
-    database.replace(loaded.data);
+    database.reset();
     registrations.clear();
     requestLog.clear();
     res.json({ data: { fixtures: loaded.label, companies: rows('companies').length, offers: rows('offers').length } });
@@ -197,6 +197,7 @@ function createMockServer(options = {}) {
   // After a write, the contract handlers' lookups are rebuilt, so the next call shows the edit.
   app.use('/_db', (req, res, next) => {
     if (!['GET', 'HEAD', 'OPTIONS'].includes(req.method)) {
+      database.beforeEdit();
       database.changed();
       res.on('finish', database.changed);
     }
