@@ -1,5 +1,10 @@
 'use strict';
-// How many join-form applications one client address may send in a window.
+// How many join-form applications one client address may send in a window: express-rate-limit
+// in front of the registration handler. Every attempt that reaches it counts (422s and
+// honeypot hits included); `skip` lets idempotent replays through uncounted.
+
+const { rateLimit, MemoryStore } = require('express-rate-limit');
+const { HttpError } = require('./contract.cjs');
 
 const DEFAULT_RATE_LIMIT = { max: 10, windowMs: 10 * 60 * 1000 };
 
@@ -15,24 +20,33 @@ function parseRateLimit(value) {
   return { ...DEFAULT_RATE_LIMIT, ...value };
 }
 
-/** Sliding-window counter per client address. */
-function createRateLimiter({ max, windowMs }, now = () => Date.now()) {
-  const hits = new Map();
-  return {
-    /** Returns 0 when allowed (and counts the hit), else the seconds to wait. */
-    take(key) {
-      const t = now();
-      const recent = (hits.get(key) || []).filter((h) => t - h < windowMs);
-      if (recent.length >= max) {
-        hits.set(key, recent);
-        return Math.max(1, Math.ceil((recent[0] + windowMs - t) / 1000));
-      }
-      recent.push(t);
-      hits.set(key, recent);
-      return 0;
+/**
+ * Per client address, a window that starts at its first application. Over the limit: 429
+ * `rate_limited` with Retry-After (seconds until the window ends).
+ * @returns {{ middleware: import('express').RequestHandler, reset: () => void }}
+ */
+function createRateLimiter({ max, windowMs }, { skip = () => false } = {}) {
+  const store = new MemoryStore();
+  const middleware = rateLimit({
+    windowMs,
+    limit: max,
+    store,
+    skip,
+    // No RateLimit-* headers on every answer: the contract declares only Retry-After on a 429.
+    standardHeaders: false,
+    legacyHeaders: false,
+    validate: false, // a local mock: no proxy or IPv6-subnet advice in the log
+    handler: (req, res, next) => {
+      const resetTime = req.rateLimit && req.rateLimit.resetTime;
+      const seconds = resetTime ? Math.ceil((resetTime.getTime() - Date.now()) / 1000) : Math.ceil(windowMs / 1000);
+      res.set('Retry-After', String(Math.max(1, seconds)));
+      next(new HttpError(429, 'rate_limited', 'Too many applications from your network. Please try again in a few minutes.'));
     },
-    reset() {
-      hits.clear();
+  });
+  return {
+    middleware,
+    reset: () => {
+      store.resetAll();
     },
   };
 }

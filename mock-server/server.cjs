@@ -104,8 +104,8 @@ function createMockServer(options = {}) {
       return category;
     },
   };
-  const limiter = createRateLimiter(parseRateLimit(options.rateLimit));
-  const registrations = require('./handlers/register.cjs')({ store, limiter, categoryKeys });
+  const registrations = require('./handlers/register.cjs')({ store, categoryKeys });
+  const limiter = createRateLimiter(parseRateLimit(options.rateLimit), { skip: registrations.isReplay });
   const requestLog = createRequestLog();
 
   // One handler per operationId of openapi.yaml, by area.
@@ -173,6 +173,7 @@ function createMockServer(options = {}) {
   app.get('/__mock/registrations', (req, res) => res.json({ data: registrations.list() }));
   app.delete('/__mock/registrations', (req, res) => {
     registrations.clear();
+    limiter.reset();
     res.status(204).end();
   });
   app.get('/__mock/requests', (req, res) => {
@@ -188,6 +189,7 @@ function createMockServer(options = {}) {
   app.post('/__mock/reset', (req, res) => {
     database.reset();
     registrations.clear();
+    limiter.reset();
     requestLog.clear();
     res.json({ data: { fixtures: loaded.label, companies: rows('companies').length, offers: rows('offers').length } });
   });
@@ -221,6 +223,9 @@ function createMockServer(options = {}) {
     app.locals.mock.unwatch = () => fs.unwatchFile(loaded.file);
   }
 
+  // The join form's rate limit runs after request validation (a 400 does not count).
+  const registerPath = Object.keys(spec.paths).find((p) => spec.paths[p].post && spec.paths[p].post.operationId === 'registerCompany');
+  app.post(registerPath, limiter.middleware);
   mountOperations(app, spec, handlers);
   app.use(notFoundFallback);
   app.use(errorHandler);

@@ -1,13 +1,14 @@
 'use strict';
-// POST /providers/register_company/: idempotent replays, the rate limit, the honeypot,
-// the field rules (registration-rules.cjs) and the store on disk (registrations.cjs).
+// POST /providers/register_company/: idempotent replays, the honeypot, the field rules
+// (registration-rules.cjs) and the store on disk (registrations.cjs). The rate limit
+// (rate-limit.cjs) runs in front and lets replays (isReplay) through uncounted.
 
 const { HttpError } = require('../contract.cjs');
 const { validateRegistration, cleanRegistration } = require('../registration-rules.cjs');
 
 // The store on disk is the one place applications live; `stored` is what it held at start
 // plus what this process has saved since (never a second, diverging copy).
-module.exports = function registrationHandlers({ store, limiter, categoryKeys }) {
+module.exports = function registrationHandlers({ store, categoryKeys }) {
   let stored = store.load();
   const honeypotReceipts = new Map(); // Idempotency-Key → fake id, so a bot's retry looks consistent
 
@@ -21,12 +22,6 @@ module.exports = function registrationHandlers({ store, limiter, categoryKeys })
       const prior = stored.find((r) => r.idempotency_key === key);
       if (prior) return receipt(prior.id);
       if (honeypotReceipts.has(key)) return receipt(honeypotReceipts.get(key));
-    }
-
-    const wait = limiter.take(req.ip || 'unknown');
-    if (wait > 0) {
-      res.set('Retry-After', String(wait));
-      throw new HttpError(429, 'rate_limited', 'Too many applications from your network. Please try again in a few minutes.');
     }
 
     const nextId = stored.reduce((max, r) => Math.max(max, r.id), 0) + 1;
@@ -55,13 +50,18 @@ module.exports = function registrationHandlers({ store, limiter, categoryKeys })
     return receipt(record.id);
   }
 
-  /** Empty the store, the rate limiter and the honeypot's memory (QA hooks). */
+  /** A retry of an application already answered (same Idempotency-Key). */
+  function isReplay(req) {
+    const key = req.get('Idempotency-Key');
+    return Boolean(key) && (honeypotReceipts.has(key) || stored.some((r) => r.idempotency_key === key));
+  }
+
+  /** Empty the store and the honeypot's memory (QA hooks). */
   function clear() {
     store.save([]);
     stored = [];
-    limiter.reset();
     honeypotReceipts.clear();
   }
 
-  return { handlers: { registerCompany: register }, list: () => stored, clear };
+  return { handlers: { registerCompany: register }, isReplay, list: () => stored, clear };
 };

@@ -661,6 +661,23 @@ describe('POST /providers/register_company/', () => {
     }
   }, 30000);
 
+  test('the limit counts 422s and honeypot hits, not idempotent replays; clearing the store resets it', async () => {
+    const limited = await startMock({ MOCK_DATA_DIR: tempDir(), MOCK_TODAY: TODAY, MOCK_REGISTER_LIMIT: '3/600' });
+    try {
+      const send = (body, headers = {}) => fetch(`${limited.url}/providers/register_company/`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+      expect((await send(VALID_APPLICATION, { 'Idempotency-Key': 'once' })).status).toBe(201); // 1
+      expect((await send(VALID_APPLICATION, { 'Idempotency-Key': 'once' })).status).toBe(201); // replay: not counted
+      expect((await send({ ...VALID_APPLICATION, email: 'nope' })).status).toBe(422); // 2
+      expect((await send({ ...VALID_APPLICATION, website_confirm: 'bot' })).status).toBe(201); // 3
+      expect((await send(VALID_APPLICATION)).status).toBe(429);
+      expect((await send(VALID_APPLICATION, { 'Idempotency-Key': 'once' })).status).toBe(201); // a replay still gets its receipt
+      expect((await fetch(`${limited.url}/__mock/registrations`, { method: 'DELETE' })).status).toBe(204);
+      expect((await send(VALID_APPLICATION)).status).toBe(201);
+    } finally {
+      await limited.stop();
+    }
+  }, 30000);
+
   test('too many applications from one address: 429 with Retry-After', async () => {
     const limited = await startMock({ MOCK_DATA_DIR: tempDir(), MOCK_TODAY: TODAY, MOCK_REGISTER_LIMIT: '2/600' });
     try {
