@@ -178,8 +178,13 @@ async function run(args, log = console.log) {
       }
       const urlPath = fillPath(filled);
 
+      const pathParams = op.params.filter((p) => p.in === 'path');
       if (skipped) {
-        // nothing to call
+        // No row to fetch, but an unknown id must still be a 404 in the error body.
+        if (op.has404 && op.method === 'GET' && pathParams.length === 1) {
+          expectError(await call('GET', fillPath({ [pathParams[0].name]: UNKNOWN_ID })), 404, `unknown id ${UNKNOWN_ID}`);
+          skipped = `${skipped} (only the 404 checked)`;
+        }
       } else if (op.method !== 'GET') {
         if (!args.allowWrites) {
           skipped = 'writes (needs --allow-writes)';

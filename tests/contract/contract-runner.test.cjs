@@ -56,6 +56,20 @@ test('passes against the mock: every GET operation, read-only', async () => {
   expect(calls.some((c) => c.status === 404 && c.path === '/providers/get_company_details/2147483647')).toBe(true);
 }, 60000);
 
+test('an empty host: operations that need a row are skipped, but their 404 is still checked', async () => {
+  const empty = await startMock({ MOCK_DATA_DIR: tempDir, MOCK_FIXTURES: 'empty' });
+  try {
+    const { code, out } = await runContract(empty.url);
+    expect(code).toBe(0);
+    expect(out).toMatch(/14 passed, 0 failed, 14 skipped of 28 operations/);
+    expect(out).toMatch(/no company on the host to look up \(only the 404 checked\)/);
+    const calls = (await (await fetch(`${empty.url}/__mock/requests`)).json()).data;
+    expect(calls.some((c) => c.path === '/providers/get_company_details/2147483647' && c.status === 404)).toBe(true);
+  } finally {
+    await empty.stop();
+  }
+}, 60000);
+
 test('--allow-writes also checks the join form: 422 for an empty application, 201 for a valid one', async () => {
   const { code, out } = await runContract(mock.url, '--allow-writes');
   expect(code).toBe(0);
