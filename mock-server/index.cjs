@@ -19,14 +19,15 @@ const truthy = (v) => /^(1|true|yes|on)$/i.test(v || '');
 
 const port = intFromEnv('API_PORT', 3001);
 const host = process.env.MOCK_HOST || '127.0.0.1';
-const companies = intFromEnv('MOCK_COMPANIES', 250);
-const offers = intFromEnv('MOCK_OFFERS', 300);
 
 let app;
+const started = process.hrtime.bigint();
 try {
   app = createMockServer({
-    companies,
-    offers,
+    fixtures: process.env.MOCK_FIXTURES || 'default',
+    // Sizes and seed apply to generated sets (default, big); a file set ignores them.
+    companies: intFromEnv('MOCK_COMPANIES', undefined),
+    offers: intFromEnv('MOCK_OFFERS', undefined),
     seed: intFromEnv('MOCK_SEED', undefined),
     today: process.env.MOCK_TODAY || undefined,
     validateResponses: truthy(process.env.MOCK_VALIDATE_RESPONSES),
@@ -36,18 +37,22 @@ try {
     failPaths: process.env.MOCK_FAIL_PATHS || [],
     delayMs: intFromEnv('MOCK_DELAY_MS', 0),
     logger: truthy(process.env.MOCK_LOG),
+    watch: truthy(process.env.MOCK_WATCH),
   });
 } catch (err) {
   console.error(`[mock-server] cannot start: ${err.message}`);
   process.exit(1);
 }
+const loadMs = Math.round(Number(process.hrtime.bigint() - started) / 1e6);
 
 const server = app.listen(port, host, () => {
   const { port: actualPort } = server.address();
   const url = `http://${host}:${actualPort}`;
-  console.log(`Dalil mock API on ${url} (${companies} companies, ${offers} offers, media at ${url}/media/)`);
+  const { fixtures, db } = app.locals.mock;
+  const size = (name) => db.get(name).value().length;
+  console.log(`Dalil mock API on ${url} (${fixtures}: ${size('companies')} companies, ${size('offers')} offers, ${size('categories')} categories; loaded in ${loadMs} ms; media at ${url}/media/)`);
   // When started by a parent process (tests), tell it where we listen.
-  if (process.send) process.send({ type: 'listening', url });
+  if (process.send) process.send({ type: 'listening', url, loadMs });
 });
 
 server.on('error', (err) => {

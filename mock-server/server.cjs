@@ -1,290 +1,44 @@
 'use strict';
-// The contract mock: every path of openapi.yaml answered from seeded fixtures.
+// The contract mock: every path of openapi.yaml answered from a fixture set.
 // json-server 0.17 supplies the Express app, its defaults (CORS, gzip, no-cache) and the
-// lowdb store; the handlers below implement the contract's paging, search and filters,
-// because json-server's own REST routes (/companies?_page=…) are not the contract.
-// express-openapi-validator sits in front, so a request the contract rejects never reaches
-// a handler, and (when asked) every answer is checked against the contract too.
+// lowdb store (database.cjs); the handlers (handlers/*.cjs) implement the contract's paging,
+// search and filters; contract.cjs puts the validator in front and maps every failure onto
+// the contract's error body. This file only wires them together, in order.
 
 const fs = require('node:fs');
 const path = require('node:path');
 const express = require('express');
 const compression = require('compression');
 const jsonServer = require('json-server');
-const OpenApiValidator = require('express-openapi-validator');
-const yaml = require('js-yaml');
-const {
-  makeFixtures, DEFAULT_SEED, localToday, toIsoDay, daysBetween, isActiveOffer,
-} = require('./fixtures.cjs');
+const { localToday, toIsoDay } = require('./fixtures.cjs');
+const { loadFixtureSet, completeFixtureSet, validateFixtureSet } = require('./fixture-sets.cjs');
 const { createRegistrationStore } = require('./registrations.cjs');
+const {
+  SPEC_PATH, loadSpec, HttpError, notFound, pageOf, send, encodeLenientQuery, contractValidator, mountOperations,
+  notFoundFallback, errorHandler,
+} = require('./contract.cjs');
+const { normalise } = require('./search.cjs');
+const { parseRateLimit, createRateLimiter } = require('./rate-limit.cjs');
+const { validateRegistration, REGISTRATION_MESSAGES } = require('./registration-rules.cjs');
+const { createDatabase } = require('./database.cjs');
+const { makeMediaBase, makePresenters } = require('./media.cjs');
+const { createRequestLog } = require('./request-log.cjs');
 
-const SPEC_PATH = path.join(__dirname, '..', 'openapi.yaml');
 const PUBLIC_DIR = path.join(__dirname, 'public');
 const DEFAULT_DATA_DIR = path.join(__dirname, 'data');
-const DEFAULT_RATE_LIMIT = { max: 10, windowMs: 10 * 60 * 1000 };
-const ENDING_SOON_DAYS = 7;
 const MAX_DELAY_MS = 30000;
-
-/**
- * In a YAML flow mapping an unquoted comma ends the value, so
- * `{ description: required, must look like an e-mail }` parses as a description "required"
- * plus a stray key "must look like an e-mail" with no value, which is not valid OpenAPI and
- * makes the validator refuse the whole contract. Fold such keys back into the description
- * (a no-op once the contract quotes the text) and say where, so the contract gets fixed.
- */
-function repairStrayDescriptionKeys(node, where = '', repairs = []) {
-  if (!node || typeof node !== 'object') return repairs;
-  if (!Array.isArray(node) && typeof node.description === 'string') {
-    for (const [key, value] of Object.entries(node)) {
-      if (value === null && /\s/.test(key)) {
-        node.description = `${node.description}, ${key}`;
-        delete node[key];
-        repairs.push(where);
-      }
-    }
-  }
-  for (const [key, value] of Object.entries(node)) repairStrayDescriptionKeys(value, `${where}/${key}`, repairs);
-  return repairs;
-}
-
-let specCache = null;
-function loadSpec() {
-  if (!specCache) {
-    specCache = yaml.load(fs.readFileSync(SPEC_PATH, 'utf8'));
-    for (const where of repairStrayDescriptionKeys(specCache)) {
-      console.warn(`[mock-server] openapi.yaml ${where}: unquoted comma in a description; read as one text. Quote it in the contract.`);
-    }
-  }
-  return specCache;
-}
-
-// ---- small pure helpers ----
-
-class HttpError extends Error {
-  constructor(status, code, message, fields) {
-    super(message);
-    this.status = status;
-    this.code = code;
-    this.fields = fields;
-  }
-}
-
-const notFound = (what, id) => new HttpError(404, 'not_found', `${what} ${id} was not found.`);
-
-/** Case-insensitive, and forgiving about the Arabic spellings people type interchangeably. */
-function normalise(text) {
-  return String(text)
-    .toLowerCase()
-    .replace(/[\u064B-\u0652\u0670\u0640]/g, '') // harakat, dagger alef, tatweel
-    .replace(/[أإآٱ]/g, 'ا')
-    .replace(/ى/g, 'ي')
-    .replace(/ة/g, 'ه')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** A row matches when every word of the query occurs in one of its searched fields. */
-function makeSearcher(fieldsOf) {
-  const haystacks = new WeakMap();
-  const haystack = (row) => {
-    let text = haystacks.get(row);
-    if (text === undefined) {
-      text = normalise(fieldsOf(row).filter((v) => typeof v === 'string').join('\n'));
-      haystacks.set(row, text);
-    }
-    return text;
-  };
-  return (rows, query) => {
-    if (typeof query !== 'string' || query.trim() === '') return rows; // blank searches are ignored
-    const words = normalise(query).split(' ');
-    return rows.filter((row) => {
-      const text = haystack(row);
-      return words.every((w) => text.includes(w));
-    });
-  };
-}
-
-const searchCompanies = makeSearcher((c) => [c.name, c.en_name, c.description, c.desc, c.location]);
-const searchOffers = makeSearcher((o) => [o.title, o.en_title, o.name, o.description, o.desc, o.company_name, o.company_en_name]);
-const searchCategories = makeSearcher((c) => [c.name, c.en_name]);
-const searchProducts = makeSearcher((p) => [p.name, p.en_name, p.description]);
-
-function pageOf(rows, query) {
-  const o = Number(query.o ?? 0);
-  const l = Number(query.l ?? 20);
-  return { results: rows.slice(o, o + l), count: rows.length };
-}
 
 const flag = (v) => v === true || v === 'true';
 const idParam = (req, name = 'id') => Number(req.params[name]);
 
-function indexBy(rows, key) {
-  const map = new Map();
-  for (const row of rows) {
-    const k = row[key];
-    if (!map.has(k)) map.set(k, []);
-    map.get(k).push(row);
-  }
-  return map;
-}
-
-function parseRateLimit(value) {
-  if (value === undefined || value === null) return { ...DEFAULT_RATE_LIMIT };
-  if (typeof value === 'number') return { max: value, windowMs: DEFAULT_RATE_LIMIT.windowMs };
-  if (typeof value === 'string') {
-    // "10" or "10/600" (submissions / seconds)
-    const m = /^\s*(\d+)\s*(?:\/\s*(\d+)\s*)?$/.exec(value);
-    if (!m) throw new RangeError(`rate limit must look like "10" or "10/600", got "${value}"`);
-    return { max: Number(m[1]), windowMs: m[2] ? Number(m[2]) * 1000 : DEFAULT_RATE_LIMIT.windowMs };
-  }
-  return { ...DEFAULT_RATE_LIMIT, ...value };
-}
-
-/** Sliding-window counter per client address. */
-function createRateLimiter({ max, windowMs }, now = () => Date.now()) {
-  const hits = new Map();
-  return {
-    /** Returns 0 when allowed (and counts the hit), else the seconds to wait. */
-    take(key) {
-      const t = now();
-      const recent = (hits.get(key) || []).filter((h) => t - h < windowMs);
-      if (recent.length >= max) {
-        hits.set(key, recent);
-        return Math.max(1, Math.ceil((recent[0] + windowMs - t) / 1000));
-      }
-      recent.push(t);
-      hits.set(key, recent);
-      return 0;
-    },
-    reset() {
-      hits.clear();
-    },
-  };
-}
-
-// ---- registration rules (product spec, section 5) ----
-
-const REGISTRATION_MESSAGES = {
-  companyName: 'Company name is required',
-  ownerName: 'Owner name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Email is invalid',
-  phone: 'Phone number is required',
-  location: 'Location is required',
-  category: 'Category is required',
-};
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function validateRegistration(body, categoryKeys) {
-  const text = (v) => (typeof v === 'string' ? v.trim() : '');
-  const fields = {};
-  if (!text(body.companyName)) fields.companyName = REGISTRATION_MESSAGES.companyName;
-  if (!text(body.ownerName)) fields.ownerName = REGISTRATION_MESSAGES.ownerName;
-  if (!text(body.email)) fields.email = REGISTRATION_MESSAGES.emailRequired;
-  else if (!EMAIL_SHAPE.test(text(body.email))) fields.email = REGISTRATION_MESSAGES.emailInvalid;
-  if (!text(body.phone)) fields.phone = REGISTRATION_MESSAGES.phone;
-  if (!text(body.location)) fields.location = REGISTRATION_MESSAGES.location;
-  // An unknown key is as good as no choice: the form only offers the 11 keys.
-  if (!categoryKeys.includes(text(body.category))) fields.category = REGISTRATION_MESSAGES.category;
-  return fields;
-}
-
-function cleanRegistration(body) {
-  const text = (v) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
-  return {
-    companyName: text(body.companyName),
-    companyNameEn: text(body.companyNameEn),
-    ownerName: text(body.ownerName),
-    email: text(body.email),
-    phone: text(body.phone),
-    location: text(body.location),
-    category: text(body.category),
-    description: text(body.description),
-    website: text(body.website),
-    isLocallyMade: body.isLocallyMade === true,
-    isFamilyBusiness: body.isFamilyBusiness === true,
-  };
-}
-
-// ---- validator errors → the contract's error body ----
-
-function describeValidationErrors(err) {
-  // The validator reports paths such as '/query/l', '/params/id', '/body/email', '/headers/x'.
-  const errors = Array.isArray(err.errors) && err.errors.length ? err.errors : [{ path: err.path, message: err.message }];
-  const fields = {};
-  const sentences = [];
-  const where = { query: 'Query parameter', params: 'Path parameter', headers: 'Header', body: 'Body field' };
-  for (const e of errors) {
-    const [location, ...rest] = String(e.path || '').replace(/^[./]/, '').split(/[./]/);
-    const name = rest.join('.');
-    const message = String(e.message || 'is not valid').replace(/\.$/, '');
-    if (/^(unknown|empty value)/i.test(message)) {
-      sentences.push(`${message}.`); // already names the parameter
-      fields[name || location] = /^unknown/i.test(message) ? 'is not a parameter of this call' : 'must not be empty';
-    } else if (/additionalProperties/.test(e.errorCode || '') || /must NOT have additional properties/.test(message)) {
-      sentences.push(`${where[location] || 'Field'} '${name}' is not part of the contract.`);
-      fields[name || location] = 'is not part of the contract';
-    } else if (where[location] && name) {
-      sentences.push(`${where[location]} '${name}' ${message}.`);
-      fields[name] = message;
-    } else if (location === 'body') {
-      sentences.push(`The request body ${message}.`);
-      fields.body = message;
-    } else {
-      sentences.push(`${message}.`);
-    }
-  }
-  return { message: sentences.join(' ') || 'The request does not fit the API contract.', fields };
-}
-
-let contractPatterns = null;
-/** The contract's paths are exact about a trailing '/'; say so when that is the only difference. */
-function contractPathNear(requestPath) {
-  if (!contractPatterns) {
-    contractPatterns = Object.keys(loadSpec().paths).map((p) => new RegExp(`^${p.replace(/\{\w+\}/g, '[^/]+')}$`));
-  }
-  const other = requestPath.endsWith('/') ? requestPath.slice(0, -1) : `${requestPath}/`;
-  return contractPatterns.some((re) => re.test(other)) ? other : null;
-}
-
-function toErrorBody(err, req) {
-  const status = Number(err.status || err.statusCode) || 500;
-  if (err instanceof HttpError) {
-    return { status, error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) } };
-  }
-  if (err.type === 'entity.parse.failed') {
-    return { status: 400, error: { code: 'bad_request', message: 'The request body is not valid JSON.' } };
-  }
-  if (err.type === 'entity.too.large' || status === 413) {
-    return { status: 413, error: { code: 'payload_too_large', message: 'The request body is too large.' } };
-  }
-  switch (status) {
-    case 400: {
-      const { message, fields } = describeValidationErrors(err);
-      return { status, error: { code: 'bad_request', message, ...(Object.keys(fields).length ? { fields } : {}) } };
-    }
-    case 404: {
-      const hint = contractPathNear(req.path);
-      return { status, error: { code: 'not_found', message: `There is no ${req.method} ${req.path} in the API.${hint ? ` Did you mean ${hint}?` : ''}` } };
-    }
-    case 405:
-      return { status, error: { code: 'method_not_allowed', message: `${req.method} is not allowed on ${req.path}.` } };
-    case 415:
-      return { status, error: { code: 'unsupported_media_type', message: 'Send the request body as application/json.' } };
-    default:
-      return { status: 500, error: { code: 'internal_error', message: 'The mock server failed unexpectedly.' } };
-  }
-}
-
-// ---- the server ----
-
 /**
  * @param {object} [options]
- * @param {number} [options.companies=250]
- * @param {number} [options.offers=300]
- * @param {number} [options.seed]
+ * @param {string} [options.fixtures='default'] a named set (mock-server/fixtures/<name>.json|.cjs) or a file path
+ * @param {number} [options.companies] size, for generated sets (default: the set's own)
+ * @param {number} [options.offers] size, for generated sets
+ * @param {number} [options.seed] seed, for generated sets
  * @param {string|Date} [options.today] pin "today" (YYYY-MM-DD); default: the real date, per request
- * @param {object} [options.data] ready-made fixtures (cloned) instead of generating them
+ * @param {object} [options.data] ready-made fixtures (cloned) instead of a set
  * @param {boolean} [options.validateResponses=false] check every answer against openapi.yaml
  * @param {string} [options.dataDir] where registrations.json lives (default mock-server/data)
  * @param {number|string|{max:number,windowMs:number}} [options.rateLimit] registrations per address
@@ -292,268 +46,84 @@ function toErrorBody(err, req) {
  * @param {string[]} [options.failPaths] path prefixes that always answer 500 (UI error states)
  * @param {number} [options.delayMs=0] delay every contract answer (UI loading states)
  * @param {boolean} [options.logger=false] log requests (morgan, via json-server defaults)
+ * @param {boolean} [options.watch=false] reload the fixture file when it changes
+ * @param {number} [options.watchIntervalMs=250] how often the file is checked
  */
 function createMockServer(options = {}) {
   const {
-    companies = 250,
-    offers = 300,
-    seed = DEFAULT_SEED,
+    fixtures = 'default',
+    companies,
+    offers,
+    seed,
     validateResponses = false,
     dataDir = DEFAULT_DATA_DIR,
     publicUrl = null,
     failPaths = [],
     delayMs = 0,
     logger = false,
+    watch = false,
+    watchIntervalMs = 250,
   } = options;
   const pinnedToday = options.today ? toIsoDay(options.today) : null;
   const today = () => pinnedToday || localToday();
-  const rateLimit = parseRateLimit(options.rateLimit);
 
   const spec = loadSpec();
   const categoryKeys = spec.components.schemas.RegistrationCategory.enum;
 
-  // Media paths are stored relative ('/media/...') and made absolute per request.
-  const data = options.data
-    ? structuredClone(options.data)
-    : makeFixtures({ companies, offers, seed, today: pinnedToday || localToday(), baseUrl: '' });
+  // The fixture set, checked against the contract before anything is served. Media paths are
+  // stored relative ('/media/...') and made absolute per request.
+  function loadFixtures() {
+    const set = options.data
+      ? { data: completeFixtureSet(structuredClone(options.data), 'options.data'), file: null, label: 'options.data' }
+      : loadFixtureSet(fixtures, { companies, offers, seed, today: today() });
+    validateFixtureSet(set.data, set.label);
+    return set;
+  }
+  let loaded = loadFixtures();
+  const database = createDatabase(loaded.data, today);
+  const { db, rows, index, derived } = database;
   const store = createRegistrationStore(dataDir);
-  const router = jsonServer.router({ ...data, registrations: store.load() });
-  const { db } = router;
-  const rows = (name) => db.get(name).value();
 
-  // Read-only collections: index them once.
-  const byId = {};
-  for (const name of ['companies', 'categories', 'offers', 'ads', 'products', 'countries']) {
-    byId[name] = new Map(rows(name).map((r) => [r.id, r]));
-  }
-  const branchesByCompany = indexBy(rows('branches'), 'company_id');
-  const offersByCompany = indexBy(rows('offers'), 'company_id');
-  const adsByCompany = indexBy(rows('ads'), 'company_id');
-
-  // What depends on the date is worked out once per day.
-  let daily = { day: null };
-  function derived() {
-    const day = today();
-    if (daily.day === day) return daily;
-    const activeOffers = rows('offers').filter((o) => isActiveOffer(o, day));
-    const offerCounts = new Map();
-    for (const o of activeOffers) offerCounts.set(o.category_id, (offerCounts.get(o.category_id) || 0) + 1);
-    const runningAds = rows('ads').filter((a) => (a.start_date == null || a.start_date <= day) && (a.end_date == null || a.end_date >= day));
-    daily = { day, activeOffers, offerCounts, runningAds };
-    return daily;
-  }
-
-  const mediaBase = (req) => {
-    if (publicUrl) return publicUrl.replace(/\/+$/, '');
-    const host = req.get('host');
-    return host && /^[A-Za-z0-9.\-:[\]]+$/.test(host) ? `${req.protocol}://${host}` : 'http://127.0.0.1:3001';
-  };
-  const absolute = (base, v) => (typeof v === 'string' && v.startsWith('/media/') ? base + v : v);
-
-  const present = {
-    company: (c, base) => ({ ...c, logo: absolute(base, c.logo) }),
-    offer: (o, base) => ({ ...o, images: (o.images || []).map((u) => absolute(base, u)) }),
-    ad: (a, base) => ({
-      ...a,
-      images: (a.images || []).map((u) => absolute(base, u)),
-      image: absolute(base, a.image),
-      company_logo: absolute(base, a.company_logo),
-    }),
-    product: (p, base) => ({ ...p, image: absolute(base, p.image) }),
-    category: (c) => ({ ...c, offer_count: derived().offerCounts.get(c.id) || 0 }),
-  };
-
-  const send = (res, payload) => res.status(200).json({ data: payload });
+  const mediaBase = makeMediaBase(publicUrl);
+  const present = makePresenters(derived);
   const sendPage = (res, req, list, kind) => {
     const base = mediaBase(req);
     const page = pageOf(list, req.query);
     send(res, { results: page.results.map((r) => present[kind](r, base)), count: page.count });
   };
-  const companyOr404 = (req) => {
-    const company = byId.companies.get(idParam(req));
-    if (!company) throw notFound('Company', idParam(req));
-    return company;
+  const ctx = {
+    rows, index, derived, send, sendPage, present, mediaBase, flag, idParam,
+    companyOr404: (req) => {
+      const company = index().byId.companies.get(idParam(req));
+      if (!company) throw notFound('Company', idParam(req));
+      return company;
+    },
+    categoryOr404: (req, name = 'id') => {
+      const category = index().byId.categories.get(idParam(req, name));
+      if (!category) throw notFound('Category', idParam(req, name));
+      return category;
+    },
   };
-  const categoryOr404 = (req, name = 'id') => {
-    const category = byId.categories.get(idParam(req, name));
-    if (!category) throw notFound('Category', idParam(req, name));
-    return category;
-  };
+  const registrations = require('./handlers/register.cjs')({ store, categoryKeys });
+  const limiter = createRateLimiter(parseRateLimit(options.rateLimit), { skip: registrations.isReplay });
+  const requestLog = createRequestLog();
 
-  function filterCompanies(list, q) {
-    let out = list;
-    if (q.category !== undefined) out = out.filter((c) => c.category_id === Number(q.category));
-    if (flag(q.family)) out = out.filter((c) => c.productive_family);
-    if (flag(q.locally_made)) out = out.filter((c) => c.locally_made_in_company);
-    return searchCompanies(out, q.search);
-  }
-  function filterOffers(list, q) {
-    let out = list;
-    if (q.category !== undefined) out = out.filter((o) => o.category_id === Number(q.category));
-    if (q.company !== undefined) out = out.filter((o) => o.company_id === Number(q.company));
-    return searchOffers(out, q.search);
-  }
-
-  const limiter = createRateLimiter(rateLimit);
-  const honeypotReceipts = new Map(); // Idempotency-Key → fake id, so a bot's retry looks consistent
-
-  // One handler per operationId of openapi.yaml; routes are registered from the spec below.
+  // One handler per operationId of openapi.yaml, by area.
   const handlers = {
-    getTags: (req, res) => send(res, rows('tags')),
-    getActiveCountries: (req, res) => send(res, rows('countries')),
-    getActiveCities: (req, res) => {
-      const countryId = idParam(req, 'countryId');
-      if (!byId.countries.has(countryId)) throw notFound('Country', countryId);
-      send(res, rows('cities').filter((c) => c.country_id === countryId));
-    },
-    getActiveNotEmptyCategories: (req, res) => {
-      const list = rows('categories').filter((c) => c.company_count > 0);
-      sendPage(res, req, searchCategories(list, req.query.search), 'category');
-    },
-    getActiveCategories: (req, res) => sendPage(res, req, searchCategories(rows('categories'), req.query.search), 'category'),
-    getActiveCompanies: (req, res) => sendPage(res, req, filterCompanies(rows('companies'), req.query), 'company'),
-    getPagingActiveCompanies: (req, res) => sendPage(res, req, filterCompanies(rows('companies'), req.query), 'company'),
-    getActiveFamilyBusinesses: (req, res) => sendPage(res, req, rows('companies').filter((c) => c.productive_family), 'company'),
-    getActiveLocallyMadeCompanies: (req, res) => sendPage(res, req, rows('companies').filter((c) => c.locally_made_in_company), 'company'),
-    getCompanyDetails: (req, res) => send(res, present.company(companyOr404(req), mediaBase(req))),
-    getCompanyById: (req, res) => send(res, present.company(companyOr404(req), mediaBase(req))),
-    checkIfCompanyHasBranches: (req, res) => {
-      const count = (branchesByCompany.get(companyOr404(req).id) || []).length;
-      send(res, { has_branches: count > 0, count });
-    },
-    getActiveBranchesForCompany: (req, res) => send(res, branchesByCompany.get(companyOr404(req).id) || []),
-    registerCompany: (req, res) => register(req, res),
-    getProducts: (req, res) => {
-      let list = rows('products');
-      if (req.query.company !== undefined) list = list.filter((p) => p.company_id === Number(req.query.company));
-      sendPage(res, req, searchProducts(list, req.query.search), 'product');
-    },
-    getProductDetails: (req, res) => {
-      const product = byId.products.get(idParam(req));
-      if (!product) throw notFound('Product', idParam(req));
-      send(res, present.product(product, mediaBase(req)));
-    },
-    getAllActiveOffers: (req, res) => sendPage(res, req, filterOffers(derived().activeOffers, req.query), 'offer'),
-    searchOffers: (req, res) => sendPage(res, req, filterOffers(derived().activeOffers, req.query), 'offer'),
-    getActiveOffersSummary: (req, res) => {
-      const { activeOffers, day } = derived();
-      const percents = activeOffers.map((o) => o.discount_percentage).filter((p) => typeof p === 'number');
-      const average = percents.length ? percents.reduce((a, b) => a + b, 0) / percents.length : 0;
-      const endingSoon = activeOffers.filter((o) => {
-        if (o.valid_until == null) return false;
-        const left = daysBetween(day, o.valid_until);
-        return left >= 1 && left <= ENDING_SOON_DAYS;
-      }).length;
-      send(res, {
-        active_count: activeOffers.length,
-        ending_soon_count: endingSoon,
-        average_discount_percentage: Math.round(average * 100) / 100,
-      });
-    },
-    getActiveOfferLocations: (req, res) => {
-      const list = filterOffers(derived().activeOffers, req.query).filter((o) => o.latitude != null && o.longitude != null);
-      send(res, list.map((o) => ({
-        id: o.id,
-        title: o.title,
-        en_title: o.en_title ?? null,
-        company_name: o.company_name ?? null,
-        company_en_name: o.company_en_name ?? null,
-        latitude: o.latitude,
-        longitude: o.longitude,
-      })));
-    },
-    getCategoryOffers: (req, res) => {
-      const category = categoryOr404(req);
-      sendPage(res, req, derived().activeOffers.filter((o) => o.category_id === category.id), 'offer');
-    },
-    getPagingCategoryActiveOffers: (req, res) => {
-      const category = categoryOr404(req, 'categoryId');
-      const list = derived().activeOffers.filter((o) => o.category_id === category.id);
-      sendPage(res, req, searchOffers(list, req.query.search), 'offer');
-    },
-    getCompanyOffers: (req, res) => {
-      const base = mediaBase(req);
-      send(res, (offersByCompany.get(companyOr404(req).id) || []).map((o) => present.offer(o, base)));
-    },
-    getAllCompanyActiveOffers: (req, res) => {
-      const base = mediaBase(req);
-      const day = derived().day;
-      const list = (offersByCompany.get(companyOr404(req).id) || []).filter((o) => isActiveOffer(o, day));
-      send(res, list.map((o) => present.offer(o, base)));
-    },
-    getOfferDetails: (req, res) => {
-      const offer = byId.offers.get(idParam(req));
-      if (!offer) throw notFound('Offer', idParam(req));
-      send(res, present.offer(offer, mediaBase(req)));
-    },
-    getAllActiveAdsByType: (req, res) => {
-      const adType = `Level ${req.params.type}`;
-      let list = derived().runningAds.filter((a) => a.ad_type === adType);
-      if (flag(req.query.with_images)) list = list.filter((a) => Array.isArray(a.images) && a.images.length > 0);
-      sendPage(res, req, list, 'ad');
-    },
-    getCompanyActiveNowAds: (req, res) => {
-      const base = mediaBase(req);
-      const running = new Set(derived().runningAds);
-      const list = (adsByCompany.get(companyOr404(req).id) || []).filter((a) => running.has(a));
-      send(res, list.map((a) => present.ad(a, base)));
-    },
-    getAdById: (req, res) => {
-      const ad = byId.ads.get(idParam(req));
-      if (!ad) throw notFound('Ad', idParam(req));
-      send(res, present.ad(ad, mediaBase(req)));
-    },
+    ...require('./handlers/ads-and-places.cjs')(ctx),
+    ...require('./handlers/categories.cjs')(ctx),
+    ...require('./handlers/companies.cjs')(ctx),
+    ...require('./handlers/offers.cjs')(ctx),
+    ...require('./handlers/products.cjs')(ctx),
+    ...registrations.handlers,
   };
-
-  function register(req, res) {
-    const body = req.body && typeof req.body === 'object' ? req.body : {};
-    const key = req.get('Idempotency-Key') || null;
-    const registrations = db.get('registrations');
-    const receipt = (id) => res.status(201).json({ data: { id, status: 'pending' } });
-
-    // A retried submission gets its first receipt back and is not stored again.
-    if (key) {
-      const prior = registrations.find({ idempotency_key: key }).value();
-      if (prior) return receipt(prior.id);
-      if (honeypotReceipts.has(key)) return receipt(honeypotReceipts.get(key));
-    }
-
-    const wait = limiter.take(req.ip || 'unknown');
-    if (wait > 0) {
-      res.set('Retry-After', String(wait));
-      throw new HttpError(429, 'rate_limited', 'Too many applications from your network. Please try again in a few minutes.');
-    }
-
-    const nextId = registrations.value().reduce((max, r) => Math.max(max, r.id), 0) + 1;
-    // The honeypot answers like a success so a bot learns nothing, and stores nothing.
-    if (typeof body.website_confirm === 'string' && body.website_confirm.trim() !== '') {
-      if (key) honeypotReceipts.set(key, nextId);
-      return receipt(nextId);
-    }
-
-    const fields = validateRegistration(body, categoryKeys);
-    if (Object.keys(fields).length > 0) {
-      throw new HttpError(422, 'validation_failed', 'Please correct the highlighted fields.', fields);
-    }
-
-    const record = {
-      id: nextId,
-      status: 'pending',
-      created_at: new Date().toISOString(),
-      ...(key ? { idempotency_key: key } : {}),
-      ...cleanRegistration(body),
-    };
-    // Persist first: if the disk write fails, nothing is half-stored and the client sees 500.
-    store.save([...registrations.value(), record]);
-    registrations.push(record).write();
-    return receipt(record.id);
-  }
 
   // ---- wiring ----
   const app = jsonServer.create();
   app.set('json spaces', 0);
   app.disable('x-powered-by');
-  app.locals.mock = { db, today, dataDir, registrationsFile: store.file };
+  app.locals.mock = { db, today, dataDir, registrationsFile: store.file, fixtures: loaded.label, fixturesFile: loaded.file };
+  app.use(requestLog.middleware);
 
   // Media first: long-lived cache and readable from any origin (img, fetch or canvas).
   app.use('/media', compression(), (req, res, next) => {
@@ -573,32 +143,8 @@ function createMockServer(options = {}) {
   });
   // The validator answers 415 for other media types; JSON is all the contract takes.
   app.use(express.json({ limit: '100kb' }));
-
-  // The validator rejects "reserved" characters in the raw query string, but browsers'
-  // URLSearchParams (RTK Query's fetchBaseQuery) send a space as '+', and encodeURIComponent
-  // leaves !'()* as they are. A real host reads both, so percent-encode them first.
-  app.use((req, res, next) => {
-    const at = req.url.indexOf('?');
-    if (at !== -1 && /[+!'()*]/.test(req.url.slice(at))) {
-      const encode = (u) => {
-        const i = u.indexOf('?');
-        return i === -1 ? u : u.slice(0, i) + u.slice(i).replace(/[+!'()*]/g, (c) => (c === '+' ? '%20' : `%${c.charCodeAt(0).toString(16).toUpperCase()}`));
-      };
-      req.url = encode(req.url);
-      req.originalUrl = encode(req.originalUrl);
-    }
-    next();
-  });
-
-  app.use(OpenApiValidator.middleware({
-    apiSpec: structuredClone(spec), // the parsed (and repaired) contract; the validator may annotate it
-    // Path and query strings are always coerced to their declared types by this validator;
-    // coerceTypes governs the JSON body only, where {"companyName": 5} must be a 400, not "5".
-    validateRequests: { allowUnknownQueryParameters: false, coerceTypes: false },
-    validateResponses: validateResponses ? { removeAdditional: false } : false,
-    validateFormats: true,
-    ignorePaths: /^\/(media|__mock)(\/|$)/,
-  }));
+  app.use(encodeLenientQuery);
+  app.use(contractValidator(spec, { validateResponses }));
 
   // Simulated trouble for UI tests: a header per request, or prefixes/delay per server.
   // Headers are not query parameters, so the contract's paths stay exactly as declared.
@@ -618,49 +164,71 @@ function createMockServer(options = {}) {
     else go();
   });
 
-  // Test hooks (not in the contract): what the join form stored, and a reset.
+  // Test hooks (not in the contract): health, what the join form stored, what was called, a reset.
   app.get('/__mock/health', (req, res) => res.json({
-    data: { status: 'ok', today: today(), companies: rows('companies').length, offers: rows('offers').length, validateResponses: Boolean(validateResponses) },
+    data: {
+      status: 'ok', today: today(), fixtures: loaded.label, companies: rows('companies').length, offers: rows('offers').length, validateResponses: Boolean(validateResponses),
+    },
   }));
-  app.get('/__mock/registrations', (req, res) => res.json({ data: db.get('registrations').value() }));
+  app.get('/__mock/registrations', (req, res) => res.json({ data: registrations.list() }));
   app.delete('/__mock/registrations', (req, res) => {
-    store.save([]);
-    db.set('registrations', []).write();
+    registrations.clear();
     limiter.reset();
-    honeypotReceipts.clear();
     res.status(204).end();
   });
-
-  // Every path of the contract gets its handler, or the server refuses to start.
-  for (const [specPath, item] of Object.entries(spec.paths)) {
-    const expressPath = specPath.replace(/\{(\w+)\}/g, ':$1');
-    for (const [method, op] of Object.entries(item)) {
-      if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
-      const handler = handlers[op.operationId];
-      if (!handler) throw new Error(`mock-server has no handler for ${op.operationId} (${method.toUpperCase()} ${specPath})`);
-      app[method](expressPath, (req, res, next) => {
-        try {
-          handler(req, res);
-        } catch (err) {
-          next(err);
-        }
-      });
-    }
-  }
-
-  app.use((req, res, next) => next(Object.assign(new Error('not found'), { status: 404 })));
-
-  // Four arguments: Express's error handler. Always the contract's JSON error body.
-  app.use((err, req, res, _next) => {
-    const { status, error } = toErrorBody(err, req);
-    if (status >= 500 && !(err instanceof HttpError)) {
-      console.error(`[mock-server] ${req.method} ${req.originalUrl}: ${err.stack || err.message}`);
-    }
-    if (res.headersSent) return res.end();
-    if (status === 405 && err.headers && err.headers.Allow) res.set('Allow', err.headers.Allow);
-    return res.status(status).json({ error });
+  app.get('/__mock/requests', (req, res) => {
+    const limit = Number(req.query.limit);
+    res.json({ data: requestLog.last(Number.isInteger(limit) && limit > 0 ? limit : undefined) });
+  });
+  app.delete('/__mock/requests', (req, res) => {
+    requestLog.clear();
+    res.status(204).end();
+  });
+  // Back to the fixture set as loaded: edits through /_db undone, no registrations, no
+  // rate-limit history, an empty request log.
+  app.post('/__mock/reset', (req, res) => {
+    database.reset();
+    registrations.clear();
+    limiter.reset();
+    requestLog.clear();
+    res.json({ data: { fixtures: loaded.label, companies: rows('companies').length, offers: rows('offers').length } });
   });
 
+  // json-server's own REST router over the same database: list, filter, page and edit the
+  // fixtures json-server's way (/_db/companies?name_like=zahra&_page=2, PATCH /_db/offers/5).
+  // After a write, the contract handlers' lookups are rebuilt, so the next call shows the edit.
+  app.use('/_db', (req, res, next) => {
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(req.method)) {
+      database.beforeEdit();
+      database.changed();
+      res.on('finish', database.changed);
+    }
+    next();
+  }, database.router);
+
+  if (watch && loaded.file) {
+    // watchFile polls, so an editor that saves by renaming a new file into place is seen too.
+    fs.watchFile(loaded.file, { interval: watchIntervalMs, persistent: false }, (now, before) => {
+      if (now.mtimeMs === before.mtimeMs && now.size === before.size) return;
+      try {
+        const next = loadFixtures();
+        database.replace(next.data);
+        loaded = next;
+        console.log(`[mock-server] reloaded ${loaded.label}: ${rows('companies').length} companies, ${rows('offers').length} offers`);
+      } catch (err) {
+        // A half-saved or broken file: say why and keep serving the last good data.
+        console.error(`[mock-server] not reloaded: ${err.message}; still serving the previous data`);
+      }
+    });
+    app.locals.mock.unwatch = () => fs.unwatchFile(loaded.file);
+  }
+
+  // The join form's rate limit runs after request validation (a 400 does not count).
+  const registerPath = Object.keys(spec.paths).find((p) => spec.paths[p].post && spec.paths[p].post.operationId === 'registerCompany');
+  app.post(registerPath, limiter.middleware);
+  mountOperations(app, spec, handlers);
+  app.use(notFoundFallback);
+  app.use(errorHandler);
   return app;
 }
 

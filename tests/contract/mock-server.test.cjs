@@ -580,10 +580,11 @@ describe('POST /providers/register_company/', () => {
     expect(res.body.error.fields).toEqual({ email: 'Email is invalid' });
   });
 
-  test('a category outside the 11 keys is "Category is required"', async () => {
+  test('a category outside the 11 keys is "Choose one of the categories"', async () => {
     expect(CATEGORY_KEYS).toHaveLength(11);
     const res = await post('/providers/register_company/', { ...VALID_APPLICATION, category: 'Food & Restaurants' });
-    expect(res.body.error.fields).toEqual({ category: 'Category is required' });
+    expectError(res, 422, 'validation_failed');
+    expect(res.body.error.fields).toEqual({ category: 'Choose one of the categories' });
   });
 
   test('wrong types, unknown fields and non-JSON bodies are 400s, other media types 415', async () => {
@@ -657,6 +658,23 @@ describe('POST /providers/register_company/', () => {
       expect((await next.json()).data.id).toBe(ids[0] + 1);
     } finally {
       await second.stop();
+    }
+  }, 30000);
+
+  test('the limit counts 422s and honeypot hits, not idempotent replays; clearing the store resets it', async () => {
+    const limited = await startMock({ MOCK_DATA_DIR: tempDir(), MOCK_TODAY: TODAY, MOCK_REGISTER_LIMIT: '3/600' });
+    try {
+      const send = (body, headers = {}) => fetch(`${limited.url}/providers/register_company/`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+      expect((await send(VALID_APPLICATION, { 'Idempotency-Key': 'once' })).status).toBe(201); // 1
+      expect((await send(VALID_APPLICATION, { 'Idempotency-Key': 'once' })).status).toBe(201); // replay: not counted
+      expect((await send({ ...VALID_APPLICATION, email: 'nope' })).status).toBe(422); // 2
+      expect((await send({ ...VALID_APPLICATION, website_confirm: 'bot' })).status).toBe(201); // 3
+      expect((await send(VALID_APPLICATION)).status).toBe(429);
+      expect((await send(VALID_APPLICATION, { 'Idempotency-Key': 'once' })).status).toBe(201); // a replay still gets its receipt
+      expect((await fetch(`${limited.url}/__mock/registrations`, { method: 'DELETE' })).status).toBe(204);
+      expect((await send(VALID_APPLICATION)).status).toBe(201);
+    } finally {
+      await limited.stop();
     }
   }, 30000);
 

@@ -1,0 +1,196 @@
+'use strict';
+// The contract wiring: openapi.yaml loaded once, the request/response validator, the {data}
+// envelope and paging, and the mapping of every failure onto the contract's error body.
+// express-openapi-validator sits in front, so a request the contract rejects never reaches
+// a handler, and (when asked) every answer is checked against the contract too.
+
+const fs = require('node:fs');
+const path = require('node:path');
+const OpenApiValidator = require('express-openapi-validator');
+const yaml = require('js-yaml');
+
+const SPEC_PATH = path.join(__dirname, '..', 'openapi.yaml');
+
+let specCache = null;
+function loadSpec() {
+  if (!specCache) {
+    specCache = yaml.load(fs.readFileSync(SPEC_PATH, 'utf8'));
+  }
+  return specCache;
+}
+
+class HttpError extends Error {
+  constructor(status, code, message, fields) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+const notFound = (what, id) => new HttpError(404, 'not_found', `${what} ${id} was not found.`);
+
+// ---- the envelope and paging ----
+
+function pageOf(rows, query) {
+  const o = Number(query.o ?? 0);
+  const l = Number(query.l ?? 20);
+  return { results: rows.slice(o, o + l), count: rows.length };
+}
+
+const send = (res, payload) => res.status(200).json({ data: payload });
+
+// ---- the validator in front ----
+
+/**
+ * The validator rejects "reserved" characters in the raw query string, but browsers'
+ * URLSearchParams (RTK Query's fetchBaseQuery) send a space as '+', and encodeURIComponent
+ * leaves !'()* as they are. A real host reads both, so percent-encode them first.
+ */
+function encodeLenientQuery(req, res, next) {
+  const at = req.url.indexOf('?');
+  if (at !== -1 && /[+!'()*]/.test(req.url.slice(at))) {
+    const encode = (u) => {
+      const i = u.indexOf('?');
+      return i === -1 ? u : u.slice(0, i) + u.slice(i).replace(/[+!'()*]/g, (c) => (c === '+' ? '%20' : `%${c.charCodeAt(0).toString(16).toUpperCase()}`));
+    };
+    req.url = encode(req.url);
+    req.originalUrl = encode(req.originalUrl);
+  }
+  next();
+}
+
+/** Paths outside the contract (media, test hooks, json-server's own router) skip validation. */
+const OUTSIDE_CONTRACT = /^\/(media|__mock|_db)(\/|$)/;
+
+function contractValidator(spec, { validateResponses }) {
+  return OpenApiValidator.middleware({
+    apiSpec: structuredClone(spec), // the parsed contract; the validator may annotate it
+    // Path and query strings are always coerced to their declared types by this validator;
+    // coerceTypes governs the JSON body only, where {"companyName": 5} must be a 400, not "5".
+    validateRequests: { allowUnknownQueryParameters: false, coerceTypes: false },
+    validateResponses: validateResponses ? { removeAdditional: false } : false,
+    validateFormats: true,
+    ignorePaths: OUTSIDE_CONTRACT,
+  });
+}
+
+/** Every path of the contract gets its handler, or the server refuses to start. */
+function mountOperations(app, spec, handlers) {
+  for (const [specPath, item] of Object.entries(spec.paths)) {
+    const expressPath = specPath.replace(/\{(\w+)\}/g, ':$1');
+    for (const [method, op] of Object.entries(item)) {
+      if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
+      const handler = handlers[op.operationId];
+      if (!handler) throw new Error(`mock-server has no handler for ${op.operationId} (${method.toUpperCase()} ${specPath})`);
+      app[method](expressPath, (req, res, next) => {
+        try {
+          handler(req, res);
+        } catch (err) {
+          next(err);
+        }
+      });
+    }
+  }
+}
+
+// ---- failures → the contract's error body ----
+
+function describeValidationErrors(err) {
+  // The validator reports paths such as '/query/l', '/params/id', '/body/email', '/headers/x'.
+  const errors = Array.isArray(err.errors) && err.errors.length ? err.errors : [{ path: err.path, message: err.message }];
+  const fields = {};
+  const sentences = [];
+  const where = { query: 'Query parameter', params: 'Path parameter', headers: 'Header', body: 'Body field' };
+  for (const e of errors) {
+    const [location, ...rest] = String(e.path || '').replace(/^[./]/, '').split(/[./]/);
+    const name = rest.join('.');
+    const message = String(e.message || 'is not valid').replace(/\.$/, '');
+    if (/^(unknown|empty value)/i.test(message)) {
+      sentences.push(`${message}.`); // already names the parameter
+      fields[name || location] = /^unknown/i.test(message) ? 'is not a parameter of this call' : 'must not be empty';
+    } else if (/additionalProperties/.test(e.errorCode || '') || /must NOT have additional properties/.test(message)) {
+      sentences.push(`${where[location] || 'Field'} '${name}' is not part of the contract.`);
+      fields[name || location] = 'is not part of the contract';
+    } else if (where[location] && name) {
+      sentences.push(`${where[location]} '${name}' ${message}.`);
+      fields[name] = message;
+    } else if (location === 'body') {
+      sentences.push(`The request body ${message}.`);
+      fields.body = message;
+    } else {
+      sentences.push(`${message}.`);
+    }
+  }
+  return { message: sentences.join(' ') || 'The request does not fit the API contract.', fields };
+}
+
+let contractPatterns = null;
+/** The contract's paths are exact about a trailing '/'; say so when that is the only difference. */
+function contractPathNear(requestPath) {
+  if (!contractPatterns) {
+    contractPatterns = Object.keys(loadSpec().paths).map((p) => new RegExp(`^${p.replace(/\{\w+\}/g, '[^/]+')}$`));
+  }
+  const other = requestPath.endsWith('/') ? requestPath.slice(0, -1) : `${requestPath}/`;
+  return contractPatterns.some((re) => re.test(other)) ? other : null;
+}
+
+function toErrorBody(err, req) {
+  const status = Number(err.status || err.statusCode) || 500;
+  if (err instanceof HttpError) {
+    return { status, error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) } };
+  }
+  if (err.type === 'entity.parse.failed') {
+    return { status: 400, error: { code: 'bad_request', message: 'The request body is not valid JSON.' } };
+  }
+  if (err.type === 'entity.too.large' || status === 413) {
+    return { status: 413, error: { code: 'payload_too_large', message: 'The request body is too large.' } };
+  }
+  switch (status) {
+    case 400: {
+      const { message, fields } = describeValidationErrors(err);
+      return { status, error: { code: 'bad_request', message, ...(Object.keys(fields).length ? { fields } : {}) } };
+    }
+    case 404: {
+      const hint = contractPathNear(req.path);
+      return { status, error: { code: 'not_found', message: `There is no ${req.method} ${req.path} in the API.${hint ? ` Did you mean ${hint}?` : ''}` } };
+    }
+    case 405:
+      return { status, error: { code: 'method_not_allowed', message: `${req.method} is not allowed on ${req.path}.` } };
+    case 415:
+      return { status, error: { code: 'unsupported_media_type', message: 'Send the request body as application/json.' } };
+    default:
+      return { status: 500, error: { code: 'internal_error', message: 'The mock server failed unexpectedly.' } };
+  }
+}
+
+/** Anything no route answered: a 404 in the contract's shape. */
+function notFoundFallback(req, res, next) {
+  next(Object.assign(new Error('not found'), { status: 404 }));
+}
+
+/** Four arguments: Express's error handler. Always the contract's JSON error body. */
+function errorHandler(err, req, res, _next) {
+  const { status, error } = toErrorBody(err, req);
+  if (status >= 500 && !(err instanceof HttpError)) {
+    console.error(`[mock-server] ${req.method} ${req.originalUrl}: ${err.stack || err.message}`);
+  }
+  if (res.headersSent) return res.end();
+  if (status === 405 && err.headers && err.headers.Allow) res.set('Allow', err.headers.Allow);
+  return res.status(status).json({ error });
+}
+
+module.exports = {
+  SPEC_PATH,
+  loadSpec,
+  HttpError,
+  notFound,
+  pageOf,
+  send,
+  encodeLenientQuery,
+  contractValidator,
+  mountOperations,
+  notFoundFallback,
+  errorHandler,
+  OUTSIDE_CONTRACT,
+};

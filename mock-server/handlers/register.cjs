@@ -1,0 +1,67 @@
+'use strict';
+// POST /providers/register_company/: idempotent replays, the honeypot, the field rules
+// (registration-rules.cjs) and the store on disk (registrations.cjs). The rate limit
+// (rate-limit.cjs) runs in front and lets replays (isReplay) through uncounted.
+
+const { HttpError } = require('../contract.cjs');
+const { validateRegistration, cleanRegistration } = require('../registration-rules.cjs');
+
+// The store on disk is the one place applications live; `stored` is what it held at start
+// plus what this process has saved since (never a second, diverging copy).
+module.exports = function registrationHandlers({ store, categoryKeys }) {
+  let stored = store.load();
+  const honeypotReceipts = new Map(); // Idempotency-Key → fake id, so a bot's retry looks consistent
+
+  function register(req, res) {
+    const body = req.body && typeof req.body === 'object' ? req.body : {};
+    const key = req.get('Idempotency-Key') || null;
+    const receipt = (id) => res.status(201).json({ data: { id, status: 'pending' } });
+
+    // A retried submission gets its first receipt back and is not stored again.
+    if (key) {
+      const prior = stored.find((r) => r.idempotency_key === key);
+      if (prior) return receipt(prior.id);
+      if (honeypotReceipts.has(key)) return receipt(honeypotReceipts.get(key));
+    }
+
+    const nextId = stored.reduce((max, r) => Math.max(max, r.id), 0) + 1;
+    // The honeypot answers like a success so a bot learns nothing, and stores nothing.
+    if (typeof body.website_confirm === 'string' && body.website_confirm.trim() !== '') {
+      if (key) honeypotReceipts.set(key, nextId);
+      return receipt(nextId);
+    }
+
+    const fields = validateRegistration(body, categoryKeys);
+    if (Object.keys(fields).length > 0) {
+      throw new HttpError(422, 'validation_failed', 'Please correct the highlighted fields.', fields);
+    }
+
+    const record = {
+      id: nextId,
+      status: 'pending',
+      created_at: new Date().toISOString(),
+      ...(key ? { idempotency_key: key } : {}),
+      ...cleanRegistration(body),
+    };
+    // Persist first: if the disk write fails, nothing is half-stored and the client sees 500.
+    const next = [...stored, record];
+    store.save(next);
+    stored = next;
+    return receipt(record.id);
+  }
+
+  /** A retry of an application already answered (same Idempotency-Key). */
+  function isReplay(req) {
+    const key = req.get('Idempotency-Key');
+    return Boolean(key) && (honeypotReceipts.has(key) || stored.some((r) => r.idempotency_key === key));
+  }
+
+  /** Empty the store and the honeypot's memory (QA hooks). */
+  function clear() {
+    store.save([]);
+    stored = [];
+    honeypotReceipts.clear();
+  }
+
+  return { handlers: { registerCompany: register }, isReplay, list: () => stored, clear };
+};
