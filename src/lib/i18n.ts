@@ -8,7 +8,7 @@ import cards from '@/locales/en/cards.json';
 import common from '@/locales/en/common.json';
 import ui from '@/locales/en/ui.json';
 import type { en } from '@/locales/en';
-import { localeOf } from './format';
+import { formatCount } from './format';
 
 export const supportedLanguages = ['en', 'ar'] as const;
 export type Language = (typeof supportedLanguages)[number];
@@ -67,6 +67,7 @@ function reflectOnDocument(language: Language): void {
  * i18next formatter module: numbers interpolated into any text follow the language's digits
  * (Arabic-Indic in Arabic), like every Intl-formatted number. Grouping only from five digits, so
  * years stay "2026". Runs for every interpolation (alwaysFormat); other values pass through.
+ * Callers pass the number itself, never a pre-formatted string: one format, through cached Intl.
  */
 const localNumberFormatter = {
   type: 'formatter' as const,
@@ -75,7 +76,7 @@ const localNumberFormatter = {
   addCached: () => undefined,
   format: (value: unknown, _format: string | undefined, lng: string | undefined) =>
     typeof value === 'number' && Number.isFinite(value)
-      ? new Intl.NumberFormat(localeOf(lng ?? 'en'), { useGrouping: Math.abs(value) >= 10_000 }).format(value)
+      ? formatCount(value, lng ?? 'en')
       : value,
 };
 
