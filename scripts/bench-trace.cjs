@@ -42,7 +42,22 @@ function summarise(events) {
     const list = events.filter((e) => onMain(e) && e.name === name && e.ph === 'X');
     return { count: list.length, ms: list.reduce((total, e) => total + e.dur / 1000, 0) };
   };
+  // What fills the three longest tasks: time per event kind inside each (nested kinds overlap).
+  const kinds = ['FunctionCall', 'EvaluateScript', 'v8.compile', 'UpdateLayoutTree', 'Layout', 'Paint', 'ParseHTML', 'TimerFire', 'FireAnimationFrame', 'EventDispatch'];
+  const anatomy = tasks
+    .filter((t) => t.dur > 50_000)
+    .sort((a, b) => b.dur - a.dur)
+    .slice(0, 3)
+    .map((task) => {
+      const inside = events.filter((e) => onMain(e) && e.ph === 'X' && e !== task && e.ts >= task.ts && e.ts < task.ts + task.dur && kinds.includes(e.name));
+      const by = {};
+      for (const e of inside) by[e.name] = (by[e.name] || 0) + e.dur / 1000;
+      const script = inside.find((e) => e.name === 'FunctionCall' || e.name === 'EvaluateScript');
+      const where = script?.args?.data?.url ? path.basename(script.args.data.url) : '';
+      return `${Math.round(task.dur / 1000)} ms @${Math.round((task.ts - tasks[0].ts) / 1000)}: ${Object.entries(by).map(([k, v]) => `${k} ${Math.round(v)}`).join(', ')} ${where}`;
+    });
   return {
+    anatomy,
     longTasks: long.map((ms) => Math.round(ms)),
     blockingMs: Math.round(long.reduce((total, ms) => total + (ms - 50), 0)),
     scriptMs: Math.round(sum('FunctionCall').ms + sum('EvaluateScript').ms + sum('v8.evaluateModule').ms),
@@ -108,6 +123,7 @@ async function main() {
       console.log(
         `${r.route.padEnd(16)} ${r.longTasks.join(' ').padEnd(35).slice(0, 35)} ${String(r.blockingMs).padStart(8)} ${String(r.scriptMs).padStart(7)}  ${`${r.style.count}/${Math.round(r.style.ms)}`.padStart(12)}  ${`${r.layout.count}/${Math.round(r.layout.ms)}`.padStart(12)}  ${r.headings}`,
       );
+      if (args.includes('--anatomy')) for (const line of r.anatomy) console.log(`    task ${line}`);
       for (const [fn, ms] of r.top) console.log(`    ${ms.toFixed(1).padStart(7)} ms  ${fn}`);
     }
   } finally {
