@@ -30,6 +30,30 @@ function bootTexts() {
   return JSON.stringify(texts).replace(/</g, '\\u003c');
 }
 
+/**
+ * Writes dist/bundle-manifest.json: the files each lazily loaded feature (route) needs on top of
+ * index.html's, named after the feature folder, so scripts/bench-bundle.cjs can check each route's
+ * first load against its budget.
+ */
+class RouteManifestPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('RouteManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'RouteManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const routes = {};
+        for (const group of compilation.chunkGroups) {
+          if (group.isInitial()) continue;
+          const origin = group.origins.map((o) => o.request).find((request) => /features\/\w+$/.test(request || ''));
+          const name = origin ? `route:${origin.split('/').pop()}` : group.name;
+          if (!name) continue;
+          const files = new Set([...(routes[name] || []), ...group.getFiles().filter((file) => /\.(js|css)$/.test(file))]);
+          routes[name] = [...files].sort();
+        }
+        compilation.emitAsset('bundle-manifest.json', new compiler.webpack.sources.RawSource(`${JSON.stringify(routes, null, 2)}\n`));
+      });
+    });
+  }
+}
+
 module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
   return {
@@ -75,6 +99,7 @@ module.exports = (_env, argv) => {
     plugins: [
       new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer', templateParameters: { bootTexts: bootTexts() } }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+      ...(production ? [new RouteManifestPlugin()] : []),
       ...(production ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:10].css', chunkFilename: 'assets/[name].[contenthash:10].css' })] : []),
     ],
     optimization: {
