@@ -129,7 +129,7 @@ if (args.includes('--json')) {
     `budgets: / first-load JS <= ${BUDGETS.homeFirstLoadJs} KB, route JS <= ${BUDGETS.routeChunkJs} KB, first-load CSS <= ${BUDGETS.initialCss} KB, no Leaflet`,
   );
 }
-for (const gap of gaps) console.log(`not yet at target: ${gap}`);
+if (!args.includes('--json')) for (const gap of gaps) console.log(`not yet at target: ${gap}`);
 if (check) {
   for (const failure of failures) console.error(`over budget: ${failure}`);
   if (failures.length) process.exit(1);
