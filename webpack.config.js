@@ -54,6 +54,20 @@ class RouteManifestPlugin {
   }
 }
 
+/**
+ * src/lib/detectLanguage.ts as an ES5 script for index.html's head, so the page's lang/dir before
+ * the first paint and the app's language come from one function.
+ */
+function detectLanguageScript() {
+  const source = require('node:fs').readFileSync(path.join(__dirname, 'src/lib/detectLanguage.ts'), 'utf8');
+  const { code } = require('@swc/core').transformSync(source, {
+    jsc: { parser: { syntax: 'typescript' }, target: 'es5', minify: { compress: true, mangle: true } },
+    module: { type: 'commonjs' },
+    minify: true,
+  });
+  return `var exports={};${code};var l=exports.detectLanguage();document.documentElement.lang=l;document.documentElement.dir=l==='ar'?'rtl':'ltr';`;
+}
+
 module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
   return {
@@ -97,7 +111,7 @@ module.exports = (_env, argv) => {
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer', templateParameters: { bootTexts: bootTexts() } }),
+      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer', templateParameters: { bootTexts: bootTexts(), detectLanguage: detectLanguageScript() } }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       ...(production ? [new RouteManifestPlugin()] : []),
       ...(production ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:10].css', chunkFilename: 'assets/[name].[contenthash:10].css' })] : []),

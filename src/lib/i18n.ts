@@ -8,11 +8,13 @@ import cards from '@/locales/en/cards.json';
 import common from '@/locales/en/common.json';
 import ui from '@/locales/en/ui.json';
 import type { en } from '@/locales/en';
+import { detectLanguage, LANGUAGE_STORAGE_KEY } from './detectLanguage';
 import { formatCount } from './format';
+
+export { detectLanguage, LANGUAGE_STORAGE_KEY };
 
 export const supportedLanguages = ['en', 'ar'] as const;
 export type Language = (typeof supportedLanguages)[number];
-export const LANGUAGE_STORAGE_KEY = 'dalil.language';
 export type Namespace = keyof typeof en;
 
 /** English catalogues known so far: the shell's, then each screen's as its chunk loads. */
@@ -38,18 +40,6 @@ export function isLanguage(value: unknown): value is Language {
 
 export function directionOf(language: Language): 'rtl' | 'ltr' {
   return language === 'ar' ? 'rtl' : 'ltr';
-}
-
-/** The remembered choice, else the browser's language: ar* → Arabic, anything else → English. */
-export function detectLanguage(): Language {
-  try {
-    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    if (isLanguage(stored)) return stored;
-  } catch {
-    // Storage can be blocked (private mode, sandboxed frames); detection still works.
-  }
-  const preferred = window.navigator.languages?.[0] ?? window.navigator.language ?? 'en';
-  return preferred.toLowerCase().startsWith('ar') ? 'ar' : 'en';
 }
 
 async function loadCatalogue(instance: I18n, language: Language): Promise<void> {
