@@ -117,7 +117,7 @@ export function LazyMap({
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [signature],
   );
-  const { ref, near } = useNearViewport('300px 0px', mappable.length > 0);
+  const { ref, near } = useNearViewport('100px 0px', mappable.length > 0);
   if (mappable.length === 0) return null;
 
   return (
