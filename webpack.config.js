@@ -30,6 +30,44 @@ function bootTexts() {
   return JSON.stringify(texts).replace(/</g, '\\u003c');
 }
 
+/**
+ * Writes dist/bundle-manifest.json: the files each lazily loaded feature (route) needs on top of
+ * index.html's, named after the feature folder, so scripts/bench-bundle.cjs can check each route's
+ * first load against its budget.
+ */
+class RouteManifestPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('RouteManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'RouteManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const routes = {};
+        for (const group of compilation.chunkGroups) {
+          if (group.isInitial()) continue;
+          const origin = group.origins.map((o) => o.request).find((request) => /features\/\w+$/.test(request || ''));
+          const name = origin ? `route:${origin.split('/').pop()}` : group.name;
+          if (!name) continue;
+          const files = new Set([...(routes[name] || []), ...group.getFiles().filter((file) => /\.(js|css)$/.test(file))]);
+          routes[name] = [...files].sort();
+        }
+        compilation.emitAsset('bundle-manifest.json', new compiler.webpack.sources.RawSource(`${JSON.stringify(routes, null, 2)}\n`));
+      });
+    });
+  }
+}
+
+/**
+ * src/lib/detectLanguage.ts as an ES5 script for index.html's head, so the page's lang/dir before
+ * the first paint and the app's language come from one function.
+ */
+function detectLanguageScript() {
+  const source = require('node:fs').readFileSync(path.join(__dirname, 'src/lib/detectLanguage.ts'), 'utf8');
+  const { code } = require('@swc/core').transformSync(source, {
+    jsc: { parser: { syntax: 'typescript' }, target: 'es5', minify: { compress: true, mangle: true } },
+    module: { type: 'commonjs' },
+    minify: true,
+  });
+  return `var exports={};${code};var l=exports.detectLanguage();document.documentElement.lang=l;document.documentElement.dir=l==='ar'?'rtl':'ltr';`;
+}
+
 module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
   return {
@@ -73,8 +111,9 @@ module.exports = (_env, argv) => {
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer', templateParameters: { bootTexts: bootTexts() } }),
+      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer', templateParameters: { bootTexts: bootTexts(), detectLanguage: detectLanguageScript() } }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+      ...(production ? [new RouteManifestPlugin()] : []),
       ...(production ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:10].css', chunkFilename: 'assets/[name].[contenthash:10].css' })] : []),
     ],
     optimization: {

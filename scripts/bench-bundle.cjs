@@ -1,14 +1,35 @@
 #!/usr/bin/env node
-// npm run bench:bundle: builds (unless --no-build) and prints gzip -9 sizes of the initial JS that
-// index.html loads, of every lazy chunk, and whether Leaflet is anywhere in the initial JS.
+// npm run bench -- --bundle (or node scripts/bench-bundle.cjs): builds (unless --no-build or
+// --check) and prints gzip -9 sizes of each route's first load: index.html's JS and CSS plus the
+// route's own chunks (dist/bundle-manifest.json, written by webpack.config.js).
+// --check enforces the budgets below and exits 1 when one is exceeded (npm test runs it).
+// --json prints the numbers as JSON instead of the table.
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const zlib = require('node:zlib');
 
+/** docs/performance.md explains each; gzip -9 kilobytes (1024 bytes). */
+const BUDGETS = {
+  // First-load JS of `/`: index.html's JS + the home route's chunks. Issue 10's target is 140 KB;
+  // the stack alone (react-dom, react-router 7's data router, RTK Query, i18next) is ~139 KB here,
+  // so this guard holds today's 162.6 KB from growing while TARGETS reports the gap.
+  homeFirstLoadJs: 165,
+  routeChunkJs: 30, // each route's own JS on top of index.html's
+  initialCss: 20, // CSS of a route's first load (index.html's + the route's)
+};
+
+/** Where we mean to be: printed as a gap, not (yet) failing. */
+const TARGETS = { homeFirstLoadJs: 140 };
+
 const root = path.resolve(__dirname, '..');
 const dist = path.join(root, 'dist');
-if (!process.argv.includes('--no-build') && !process.argv.includes('--check')) {
+const args = process.argv.slice(2);
+const check = args.includes('--check');
+// BUDGET_SCALE=0.5 halves every budget: proves the check fails (see docs/performance.md).
+const scale = Number(process.env.BUDGET_SCALE || 1);
+
+if (!args.includes('--no-build') && !check) {
   const build = spawnSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'], {
     cwd: root,
     stdio: 'ignore',
@@ -21,43 +42,96 @@ if (!process.argv.includes('--no-build') && !process.argv.includes('--check')) {
 
 // Leaflet's own code names its CSS classes and its Map class; minified app code has neither.
 const containsLeaflet = (text) => /leaflet-(container|marker|tile)|markercluster/i.test(text);
-const gz = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (bytes) => bytes / 1024;
+const show = (bytes) => `${kb(bytes).toFixed(1)} KB`;
+const sizes = new Map();
+function sizeOf(file) {
+  if (!sizes.has(file)) {
+    const buffer = fs.readFileSync(path.join(dist, file));
+    sizes.set(file, { raw: buffer.length, gz: zlib.gzipSync(buffer, { level: 9 }).length, leaflet: containsLeaflet(buffer.toString()) });
+  }
+  return sizes.get(file);
+}
+const total = (files, key) => files.reduce((sum, file) => sum + sizeOf(file)[key], 0);
+
 const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 // The minified index.html may drop attribute quotes (src=/assets/x.js).
-const initial = [...html.matchAll(/<script[^>]+src="?\/?([^"\s>]+\.js)/g)].map((m) => m[1]);
+const initialJs = [...html.matchAll(/<script[^>]+src="?\/?([^"\s>]+\.js)/g)].map((m) => m[1]);
 const initialCss = [...html.matchAll(/<link[^>]+href="?\/?([^"\s>]+\.css)/g)].map((m) => m[1]);
-if (initial.length === 0) {
+if (initialJs.length === 0) {
   console.error('no <script src> found in dist/index.html');
   process.exit(1);
 }
+const manifestFile = path.join(dist, 'bundle-manifest.json');
+if (!fs.existsSync(manifestFile)) {
+  console.error('dist/bundle-manifest.json is missing: build with the current webpack.config.js');
+  process.exit(1);
+}
+const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
 
 const rows = [];
-let initialTotal = 0;
-let leafletInInitial = false;
-for (const file of initial) {
-  const buffer = fs.readFileSync(path.join(dist, file));
-  initialTotal += gz(buffer);
-  if (containsLeaflet(buffer.toString())) leafletInInitial = true;
-  rows.push(['initial', file, buffer.length, gz(buffer)]);
+for (const [name, files] of Object.entries(manifest)) {
+  if (!name.startsWith('route:')) continue;
+  const ownJs = files.filter((file) => file.endsWith('.js') && !initialJs.includes(file));
+  const ownCss = files.filter((file) => file.endsWith('.css') && !initialCss.includes(file));
+  const firstJs = [...initialJs, ...ownJs];
+  const firstCss = [...initialCss, ...ownCss];
+  rows.push({
+    route: name.slice('route:'.length),
+    firstLoadJsGz: total(firstJs, 'gz'),
+    routeJsGz: total(ownJs, 'gz'),
+    cssGz: total(firstCss, 'gz'),
+    cssRaw: total(firstCss, 'raw'),
+    leaflet: firstJs.some((file) => sizeOf(file).leaflet),
+  });
 }
-for (const file of initialCss) {
-  const buffer = fs.readFileSync(path.join(dist, file));
-  rows.push(['initial css', file, buffer.length, gz(buffer)]);
+const lazy = Object.entries(manifest)
+  .filter(([name]) => !name.startsWith('route:'))
+  .map(([name, files]) => ({ name, gz: total(files.filter((f) => f.endsWith('.js')), 'gz') }));
+
+const failures = [];
+const limit = (budget) => budget * 1024 * scale;
+for (const row of rows) {
+  if (row.route === 'home' && row.firstLoadJsGz > limit(BUDGETS.homeFirstLoadJs))
+    failures.push(`first-load JS of / is ${show(row.firstLoadJsGz)}, budget ${BUDGETS.homeFirstLoadJs * scale} KB`);
+  if (row.routeJsGz > limit(BUDGETS.routeChunkJs))
+    failures.push(`route ${row.route}: its own JS is ${show(row.routeJsGz)}, budget ${BUDGETS.routeChunkJs * scale} KB`);
+  if (row.cssGz > limit(BUDGETS.initialCss))
+    failures.push(`route ${row.route}: first-load CSS is ${show(row.cssGz)}, budget ${BUDGETS.initialCss * scale} KB`);
+  if (row.leaflet) failures.push(`route ${row.route}: Leaflet is in its first load`);
 }
-for (const file of fs.readdirSync(path.join(dist, 'assets'))) {
-  const rel = `assets/${file}`;
-  if (!file.endsWith('.js') || initial.includes(rel)) continue;
-  const buffer = fs.readFileSync(path.join(dist, rel));
-  const text = buffer.toString();
-  const kind = containsLeaflet(text) ? 'lazy (map)' : 'lazy';
-  rows.push([kind, rel, buffer.length, gz(buffer)]);
+if (initialJs.some((file) => sizeOf(file).leaflet)) failures.push("Leaflet is in index.html's JS");
+const home = rows.find((row) => row.route === 'home');
+const gaps = home && home.firstLoadJsGz > TARGETS.homeFirstLoadJs * 1024 ? [`first-load JS of / is ${show(home.firstLoadJsGz)}, target ${TARGETS.homeFirstLoadJs} KB`] : [];
+
+const result = {
+  initialJsGz: total(initialJs, 'gz'),
+  initialCssGz: total(initialCss, 'gz'),
+  routes: rows,
+  lazy,
+  budgets: BUDGETS,
+  targets: TARGETS,
+  failures,
+  gaps,
+};
+if (args.includes('--json')) {
+  console.log(JSON.stringify(result, null, 2));
+} else {
+  console.log(`index.html loads ${show(result.initialJsGz)} JS (${initialJs.length} files) and ${show(result.initialCssGz)} CSS, gzip -9`);
+  console.log('route        first-load JS   route JS   first-load CSS (raw)   Leaflet');
+  for (const row of rows) {
+    console.log(
+      `${row.route.padEnd(12)} ${show(row.firstLoadJsGz).padStart(13)} ${show(row.routeJsGz).padStart(10)}   ${`${show(row.cssGz)} (${show(row.cssRaw)})`.padStart(20)}   ${row.leaflet ? 'YES' : 'no'}`,
+    );
+  }
+  for (const chunk of lazy) console.log(`lazy ${chunk.name.padEnd(10)} ${show(chunk.gz)}`);
+  console.log(
+    `budgets: / first-load JS <= ${BUDGETS.homeFirstLoadJs} KB, route JS <= ${BUDGETS.routeChunkJs} KB, first-load CSS <= ${BUDGETS.initialCss} KB, no Leaflet`,
+  );
 }
-rows.sort((a, b) => (a[0] === b[0] ? b[3] - a[3] : a[0].localeCompare(b[0])));
-console.log('kind          gzip      raw        file');
-for (const [kind, file, raw, gzipped] of rows) {
-  console.log(`${kind.padEnd(13)} ${kb(gzipped).padStart(9)} ${kb(raw).padStart(10)}  ${file}`);
+if (!args.includes('--json')) for (const gap of gaps) console.log(`not yet at target: ${gap}`);
+if (check) {
+  for (const failure of failures) console.error(`over budget: ${failure}`);
+  if (failures.length) process.exit(1);
+  console.log('bundle budgets: all met');
 }
-console.log(`\ninitial JS (gzip -9): ${kb(initialTotal)} in ${initial.length} files`);
-console.log(`Leaflet in the initial JS: ${leafletInInitial ? 'YES (defect)' : 'no'}`);
-if (process.argv.includes('--check') && leafletInInitial) process.exit(1);

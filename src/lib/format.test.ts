@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, formatNumber } from './format';
+import { formatCount, formatDate, formatMoney, formatNumber } from './format';
 import { localField, localName, otherName } from './names';
 
 describe('formatMoney', () => {
@@ -20,6 +20,21 @@ describe('formatNumber and formatDate', () => {
     expect(formatDate('2026-11-29', 'en')).toMatch(/29/);
     expect(formatDate('2026-11-29', 'en')).toMatch(/Nov/);
     expect(formatDate('', 'en')).toBe('');
+  });
+});
+
+describe('formatCount (numbers inside sentences)', () => {
+  it('groups only from five digits, in the language\'s digits', () => {
+    expect(formatCount(2026, 'en')).toBe('2026');
+    expect(formatCount(12345, 'en')).toBe('12,345');
+    expect(formatCount(2026, 'ar')).toBe('٢٠٢٦');
+  });
+  it('builds each Intl formatter once, however many numbers it formats', () => {
+    const spy = jest.spyOn(Intl, 'NumberFormat');
+    for (let n = 0; n < 50; n += 1) formatCount(n, 'ar');
+    for (let n = 0; n < 50; n += 1) formatNumber(n * 1000, 'en');
+    expect(spy.mock.calls.length).toBeLessThanOrEqual(2);
+    spy.mockRestore();
   });
 });
 

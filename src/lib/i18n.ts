@@ -8,11 +8,13 @@ import cards from '@/locales/en/cards.json';
 import common from '@/locales/en/common.json';
 import ui from '@/locales/en/ui.json';
 import type { en } from '@/locales/en';
-import { localeOf } from './format';
+import { detectLanguage, LANGUAGE_STORAGE_KEY } from './detectLanguage';
+import { formatCount } from './format';
+
+export { detectLanguage, LANGUAGE_STORAGE_KEY };
 
 export const supportedLanguages = ['en', 'ar'] as const;
 export type Language = (typeof supportedLanguages)[number];
-export const LANGUAGE_STORAGE_KEY = 'dalil.language';
 export type Namespace = keyof typeof en;
 
 /** English catalogues known so far: the shell's, then each screen's as its chunk loads. */
@@ -40,18 +42,6 @@ export function directionOf(language: Language): 'rtl' | 'ltr' {
   return language === 'ar' ? 'rtl' : 'ltr';
 }
 
-/** The remembered choice, else the browser's language: ar* → Arabic, anything else → English. */
-export function detectLanguage(): Language {
-  try {
-    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    if (isLanguage(stored)) return stored;
-  } catch {
-    // Storage can be blocked (private mode, sandboxed frames); detection still works.
-  }
-  const preferred = window.navigator.languages?.[0] ?? window.navigator.language ?? 'en';
-  return preferred.toLowerCase().startsWith('ar') ? 'ar' : 'en';
-}
-
 async function loadCatalogue(instance: I18n, language: Language): Promise<void> {
   if (language === 'en' || instance.hasResourceBundle(language, 'common')) return;
   const { ar } = await import(/* webpackChunkName: "locale-ar" */ '@/locales/ar');
@@ -67,6 +57,7 @@ function reflectOnDocument(language: Language): void {
  * i18next formatter module: numbers interpolated into any text follow the language's digits
  * (Arabic-Indic in Arabic), like every Intl-formatted number. Grouping only from five digits, so
  * years stay "2026". Runs for every interpolation (alwaysFormat); other values pass through.
+ * Callers pass the number itself, never a pre-formatted string: one format, through cached Intl.
  */
 const localNumberFormatter = {
   type: 'formatter' as const,
@@ -75,7 +66,7 @@ const localNumberFormatter = {
   addCached: () => undefined,
   format: (value: unknown, _format: string | undefined, lng: string | undefined) =>
     typeof value === 'number' && Number.isFinite(value)
-      ? new Intl.NumberFormat(localeOf(lng ?? 'en'), { useGrouping: Math.abs(value) >= 10_000 }).format(value)
+      ? formatCount(value, lng ?? 'en')
       : value,
 };
 

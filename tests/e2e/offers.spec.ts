@@ -75,6 +75,7 @@ for (const language of ['en', 'ar'] as const) {
     if (language === 'ar') await useArabic(page);
     await page.goto('/offers/1');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.locator('.offer-detail__location .lazy-map').scrollIntoViewIfNeeded(); // Leaflet loads as the map nears
     await expect(page.locator('.offer-detail__location .leaflet-marker-icon').first()).toBeAttached({ timeout: 15_000 });
     await screenshotBothWidths(page, `offer-detail-${language}`);
   });

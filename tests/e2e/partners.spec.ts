@@ -111,6 +111,7 @@ test.describe('screenshots', () => {
     await screenshotBothWidths(page, 'partners-list-en');
     await page.goto(`/partners/${WITH_BRANCHES_AND_OFFERS}`);
     await expect(page.getByRole('region', { name: 'Current Offers' }).getByRole('link').first()).toBeVisible();
+    await page.locator('.lazy-map').first().scrollIntoViewIfNeeded(); // Leaflet loads as the map nears
     await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
     await screenshotBothWidths(page, 'partners-detail-en');
   });
@@ -124,6 +125,7 @@ test.describe('screenshots', () => {
     await screenshotBothWidths(page, 'partners-list-ar');
     await page.goto(`/partners/${WITH_BRANCHES_AND_OFFERS}`);
     await expect(page.getByRole('region', { name: 'العروض الحالية' }).getByRole('link').first()).toBeVisible();
+    await page.locator('.lazy-map').first().scrollIntoViewIfNeeded(); // Leaflet loads as the map nears
     await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
     await screenshotBothWidths(page, 'partners-detail-ar');
   });

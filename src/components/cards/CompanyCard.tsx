@@ -63,7 +63,7 @@ export function CompanyCard({ company, view = 'grid' }: CompanyCardProps) {
         <span
           className="company-card__rating"
           role="img"
-          aria-label={t('company.rating', { rating: ratingText, max: formatNumber(MAX_RATING, language) })}
+          aria-label={t('company.rating', { rating, max: MAX_RATING })}
         >
           <Icon name="star" size={16} className="company-card__star" />
           <span aria-hidden="true">{ratingText}</span>

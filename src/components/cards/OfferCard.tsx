@@ -5,7 +5,7 @@ import { Icon } from '@/components/Icon';
 import { FallbackImage } from '@/components/media/FallbackImage';
 import { paths } from '@/config/paths';
 import { daysLeft, isEndingSoon, isExpired } from '@/lib/dates';
-import { formatDate, formatMoney, formatNumber } from '@/lib/format';
+import { formatDate, formatMoney } from '@/lib/format';
 import { localField } from '@/lib/names';
 import type { CardView } from './CompanyCard';
 import './cards.css';
@@ -36,7 +36,7 @@ export function OfferCard({ offer, view = 'grid', now }: OfferCardProps) {
 
   let discount: string | null = null;
   if (isPositive(offer.discount_percentage)) {
-    discount = t('offer.percentOff', { percent: formatNumber(offer.discount_percentage, language) });
+    discount = t('offer.percentOff', { percent: offer.discount_percentage });
   } else if (isPositive(offer.discount_amount)) {
     discount = t('offer.amountOff', { amount: formatMoney(offer.discount_amount, language) });
   }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderWithProviders } from '../../../tests/utils/render';
@@ -107,5 +107,36 @@ describe('the map stays out of the initial bundle', () => {
 
   it('LazyMap loads MapCanvas through a dynamic import named "map"', () => {
     expect(read('LazyMap.tsx')).toMatch(/import\(\s*\/\* webpackChunkName: "map" \*\/\s*'\.\/MapCanvas'\s*\)/);
+  });
+});
+
+describe('LazyMap far below the first screen', () => {
+  const original = window.IntersectionObserver;
+  let fire: (isIntersecting: boolean) => void = () => undefined;
+  beforeEach(() => {
+    window.IntersectionObserver = class {
+      constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+        fire = (isIntersecting) => callback([{ isIntersecting }]);
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    } as unknown as typeof IntersectionObserver;
+  });
+  afterEach(() => {
+    window.IntersectionObserver = original;
+  });
+
+  it('keeps Leaflet out of the page until the map nears the viewport, holding its place', async () => {
+    await renderWithProviders(<LazyMap points={points} ariaLabel="Branches map" height={320} />);
+    const region = screen.getByRole('region', { name: 'Branches map' });
+    expect(region).toHaveStyle({ blockSize: '320px' });
+    act(() => fire(false));
+    expect(mockCanvas).not.toHaveBeenCalled();
+    act(() => fire(true));
+    expect(await screen.findByTestId('map-canvas')).toBeInTheDocument();
   });
 });

@@ -1,10 +1,10 @@
-import { Component, lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/Icon';
 import { isMappable, type MapCenter, type MapPoint } from './types';
 import './map.css';
 
-// Leaflet and its CSS live in their own chunk, fetched the first time a map renders.
+// Leaflet and its CSS live in their own chunk, fetched the first time a map nears the viewport.
 const MapCanvas = lazy(() =>
   import(/* webpackChunkName: "map" */ './MapCanvas').then((module) => ({ default: module.MapCanvas })),
 );
@@ -38,6 +38,24 @@ function cssSize(value: number | string): string {
 /** A stable identity for the same points, so a caller's fresh array doesn't rebuild 10 000 markers. */
 function pointsSignature(points: MapPoint[]): string {
   return points.map((p) => `${p.id}|${p.lat}|${p.lng}|${p.title}|${p.subtitle ?? ''}|${p.href ?? ''}`).join('\n');
+}
+
+/**
+ * True once the element is within `margin` of the viewport (and from then on). Without
+ * IntersectionObserver (old browsers, jsdom) it is true at once.
+ */
+function useNearViewport(margin: string, rendered: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (near || !ref.current) return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    }, { rootMargin: margin });
+    observer.observe(ref.current);
+    return () => observer.disconnect();
+  }, [near, margin, rendered]);
+  return { ref, near };
 }
 
 function MapPlaceholder({ children, busy }: { children: ReactNode; busy: boolean }) {
@@ -90,6 +108,8 @@ export function LazyMap({
   className,
 }: LazyMapProps) {
   const { t } = useTranslation('ui');
+  // Leaflet (~50 KB gz) is not part of any page's first load: a detail page's map below the first
+  // screen fetches it only when the visitor gets near.
   const signature = pointsSignature(points);
   const mappable = useMemo(
     () => points.filter((point) => isMappable(point.lat, point.lng)),
@@ -97,29 +117,35 @@ export function LazyMap({
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [signature],
   );
+  const { ref, near } = useNearViewport('100px 0px', mappable.length > 0);
   if (mappable.length === 0) return null;
 
   return (
     <div
+      ref={ref}
       className={['lazy-map', className].filter(Boolean).join(' ')}
       role="region"
       aria-label={ariaLabel}
       style={{ blockSize: cssSize(height) }}
     >
       <MapLoadBoundary fallback={<MapPlaceholder busy={false}>{t('map.failed')}</MapPlaceholder>}>
-        <Suspense fallback={<MapPlaceholder busy>{t('map.loading')}</MapPlaceholder>}>
-          <MapCanvas
-            points={mappable}
-            center={center}
-            zoom={zoom}
-            height={height}
-            cluster={cluster}
-            fitToPoints={fitToPoints}
-            popupLinkText={popupLinkText ?? t('map.viewDetails')}
-            onOpenPoint={onOpenPoint}
-            renderPopup={renderPopup}
-          />
-        </Suspense>
+        {near ? (
+          <Suspense fallback={<MapPlaceholder busy>{t('map.loading')}</MapPlaceholder>}>
+            <MapCanvas
+              points={mappable}
+              center={center}
+              zoom={zoom}
+              height={height}
+              cluster={cluster}
+              fitToPoints={fitToPoints}
+              popupLinkText={popupLinkText ?? t('map.viewDetails')}
+              onOpenPoint={onOpenPoint}
+              renderPopup={renderPopup}
+            />
+          </Suspense>
+        ) : (
+          <MapPlaceholder busy={false}>{t('map.loading')}</MapPlaceholder>
+        )}
       </MapLoadBoundary>
     </div>
   );

@@ -15,11 +15,14 @@ export const AVATAR_COLORS = [
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
+let segmenter: Intl.Segmenter | null | undefined;
+
 function graphemes(text: string): string[] {
-  if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
-    return Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text), (part) => part.segment);
+  // One Segmenter for every avatar: building one per card is the costly part.
+  if (segmenter === undefined) {
+    segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
   }
-  return Array.from(text);
+  return segmenter ? Array.from(segmenter.segment(text), (part) => part.segment) : Array.from(text);
 }
 
 /**

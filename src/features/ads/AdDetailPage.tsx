@@ -22,8 +22,7 @@ export function adImages(ad: Pick<Ad, 'images' | 'image'>): string[] {
 }
 
 function Gallery({ images, title }: { images: string[]; title: string }) {
-  const { t, i18n } = useTranslation('pages');
-  const language = i18n.language;
+  const { t } = useTranslation('pages');
   const [selected, setSelected] = useState(0);
   const current = images[selected] ?? null;
   return (
@@ -31,7 +30,7 @@ function Gallery({ images, title }: { images: string[]; title: string }) {
       <div className="ad-detail__main-image">
         <FallbackImage
           src={current}
-          alt={current ? t('ad.imageAlt', { title, number: formatNumber(selected + 1, language) }) : ''}
+          alt={current ? t('ad.imageAlt', { title, number: selected + 1 }) : ''}
           fallback="adBackground"
           eager
         />
@@ -43,7 +42,7 @@ function Gallery({ images, title }: { images: string[]; title: string }) {
               <button
                 type="button"
                 className="ad-detail__thumb"
-                aria-label={t('ad.showImage', { number: formatNumber(index + 1, language), total: formatNumber(images.length, language) })}
+                aria-label={t('ad.showImage', { number: index + 1, total: images.length })}
                 aria-pressed={index === selected}
                 onClick={() => setSelected(index)}
               >

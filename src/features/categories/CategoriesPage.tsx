@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router-dom';
 import { errorMessage, useGetActiveCategoriesQuery, type Category } from '@/api';
 import { CardSkeletons, CategoryCard, categoryColor } from '@/components/cards';
 import { EmptyState, ErrorBox, FilterPanel, LiveRegion, Pager, SearchField, useDebouncedValue } from '@/components/ui';
-import { formatNumber } from '@/lib/format';
 import { localName } from '@/lib/names';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { CategoryDetailPanel } from './CategoryDetailPanel';
@@ -204,7 +203,7 @@ export function CategoriesPage() {
                 {t('results.heading')}
               </h2>
               <LiveRegion visible className="categories-results__count">
-                {current ? t('results.found', { count, number: formatNumber(count, language) }) : ''}
+                {current ? t('results.found', { count, number: count }) : ''}
               </LiveRegion>
             </div>
             {results}

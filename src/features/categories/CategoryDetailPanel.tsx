@@ -166,7 +166,7 @@ function CategoryLists({ category, companyCount }: { category: Category; company
           emptyText={t('detail.noCompanies')}
           renderItem={(company: Company) => <CompanyRow key={company.id} company={company} />}
           viewAllHref={paths.partners.getHref({ category: category.id })}
-          viewAllText={(count) => t('detail.viewAllCompanies', { count, number: formatNumber(count, language) })}
+          viewAllText={(count) => t('detail.viewAllCompanies', { count, number: count })}
         />
         <PreviewSection
           id="category-panel-offers"
@@ -178,7 +178,7 @@ function CategoryLists({ category, companyCount }: { category: Category; company
           emptyText={t('detail.noOffers')}
           renderItem={(offer: Offer) => <OfferRow key={offer.id} offer={offer} />}
           viewAllHref={paths.offers.getHref({ category: category.id })}
-          viewAllText={(count) => t('detail.viewAllOffers', { count, number: formatNumber(count, language) })}
+          viewAllText={(count) => t('detail.viewAllOffers', { count, number: count })}
         />
       </div>
     </>
@@ -302,7 +302,7 @@ function OfferRow({ offer }: { offer: Offer }) {
   const image = offer.images?.find((src) => typeof src === 'string' && src.trim()) ?? null;
   let discount: string | null = null;
   if (typeof offer.discount_percentage === 'number' && offer.discount_percentage > 0) {
-    discount = tCards('offer.percentOff', { percent: formatNumber(offer.discount_percentage, language) });
+    discount = tCards('offer.percentOff', { percent: offer.discount_percentage });
   } else if (typeof offer.discount_amount === 'number' && offer.discount_amount > 0) {
     discount = tCards('offer.amountOff', { amount: formatMoney(offer.discount_amount, language) });
   }

@@ -47,7 +47,7 @@ export function CategoriesSection() {
           </ul>
           {total > categories.length && (
             <p className="section-note">
-              {t('categories.showing', { shown: formatNumber(categories.length, language), total: formatNumber(total, language) })}
+              {t('categories.showing', { shown: categories.length, total })}
             </p>
           )}
         </div>
@@ -83,7 +83,7 @@ export function CategoriesSection() {
                     <bdi>{name}</bdi>:{' '}
                   </span>
                   <span className="home-popular__count">
-                    {t('categories.partnerCount', { count, value: formatNumber(count, language) })}
+                    {t('categories.partnerCount', { count, value: count })}
                   </span>
                 </li>
               );

@@ -44,6 +44,35 @@ describe('Home page', () => {
     await waitFor(() => expect(document.title).toBe('Discover local businesses in Oman · Dalil'));
   });
 
+  it('has every section heading and, once its data arrives, every list, without any scroll', async () => {
+    // A browser with IntersectionObserver whose visitor never scrolls: nothing may wait for it.
+    const original = window.IntersectionObserver;
+    const observe = jest.fn();
+    window.IntersectionObserver = class {
+      observe = observe;
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    } as unknown as typeof IntersectionObserver;
+    try {
+      serveHomeApi();
+      await renderHome();
+      for (const name of ['Our Trusted Partners', 'Browse by Category', 'Business Spotlight', 'Exclusive Offers', 'Business Insights & News']) {
+        expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+      }
+      expect(screen.getByRole('region', { name: 'Explore Omani businesses' })).toBeInTheDocument();
+      await waitFor(() => expect(within(section('Exclusive Offers')).getAllByRole('article').length).toBeGreaterThan(0));
+      await waitFor(() => expect(within(section('Business Insights & News')).getAllByRole('article').length).toBeGreaterThan(0));
+      await waitFor(() => expect(within(section('Our Trusted Partners')).getAllByRole('article').length).toBeGreaterThan(0));
+      // Below-the-fold cost is cut by CSS (content-visibility), not by leaving content out.
+      expect(section('Exclusive Offers').closest('.home-offscreen')).not.toBeNull();
+    } finally {
+      window.IntersectionObserver = original;
+    }
+  });
+
   describe('hero', () => {
     it("uses a tag from get_tags in the search placeholder", async () => {
       serveHomeApi();

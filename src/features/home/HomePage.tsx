@@ -1,5 +1,5 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeferredSection } from '@/components/ui';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { FeaturedCarousel } from './carousel/FeaturedCarousel';
 import { CategoriesSection } from './CategoriesSection';
@@ -11,7 +11,21 @@ import { SpotlightSection } from './SpotlightSection';
 import { TilesSection } from './TilesSection';
 import './home.css';
 
-/** The home page: the spec's eight sections, in its order. */
+/**
+ * A section below the first screen: in the DOM from the first render (headings, lists, links reach
+ * screen readers, find-in-page and crawlers), but the browser skips its style, layout and paint
+ * until it nears the viewport (content-visibility: auto). `size` is the block size kept meanwhile,
+ * so the scrollbar barely moves when the real size is known.
+ */
+function OffscreenSection({ size, children }: { size: number; children: ReactNode }) {
+  return (
+    <div className="home-offscreen" style={{ containIntrinsicSize: `auto ${size}px` }}>
+      {children}
+    </div>
+  );
+}
+
+/** The home page: the spec's eight sections, in its order, all rendered and fetched at once. */
 export function HomePage() {
   const { t } = useTranslation('home');
   useDocumentTitle(t('title'));
@@ -19,25 +33,24 @@ export function HomePage() {
     <div className="home">
       <HeroSection />
       <FeaturedCarousel />
-      {/* Below the first screen: rendered (and fetched) as the visitor scrolls near them. */}
-      <DeferredSection minHeight={900}>
+      <OffscreenSection size={900}>
         <PartnersSection />
-      </DeferredSection>
-      <DeferredSection minHeight={400}>
+      </OffscreenSection>
+      <OffscreenSection size={400}>
         <TilesSection />
-      </DeferredSection>
-      <DeferredSection minHeight={700}>
+      </OffscreenSection>
+      <OffscreenSection size={700}>
         <CategoriesSection />
-      </DeferredSection>
-      <DeferredSection minHeight={600}>
+      </OffscreenSection>
+      <OffscreenSection size={600}>
         <SpotlightSection />
-      </DeferredSection>
-      <DeferredSection minHeight={900}>
+      </OffscreenSection>
+      <OffscreenSection size={900}>
         <OffersSection />
-      </DeferredSection>
-      <DeferredSection minHeight={900}>
+      </OffscreenSection>
+      <OffscreenSection size={900}>
         <NewsSection />
-      </DeferredSection>
+      </OffscreenSection>
     </div>
   );
 }

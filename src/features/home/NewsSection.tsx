@@ -5,7 +5,6 @@ import { AdCard, CardSkeletons } from '@/components/cards';
 import { Icon } from '@/components/Icon';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorBox } from '@/components/ui/ErrorBox';
-import { formatNumber } from '@/lib/format';
 import { NewsletterForm } from './NewsletterForm';
 import { ARTICLES_MAX, HOME_LIMITS, HOME_SKELETONS } from './queries';
 import { sectionErrorMessage } from './sectionError';
@@ -16,8 +15,7 @@ import { sectionErrorMessage } from './sectionError';
  * (up to the API's page limit of 100).
  */
 export function NewsSection() {
-  const { t, i18n } = useTranslation('home');
-  const language = i18n.language;
+  const { t } = useTranslation('home');
   const [limit, setLimit] = useState<number>(HOME_LIMITS.articles);
   const { data, error, isLoading, isFetching, refetch } = useGetAllActiveAdsByTypeQuery({ type: '2', l: limit });
   const articles = (data?.results ?? []).slice(0, limit);
@@ -55,7 +53,7 @@ export function NewsSection() {
           )}
         </div>
         <p className="section-note" aria-live="polite">
-          {t('news.showing', { shown: formatNumber(articles.length, language), total: formatNumber(total, language) })}
+          {t('news.showing', { shown: articles.length, total })}
         </p>
         {canShowMore && (
           <div className="home-actions home-actions--center">

@@ -51,7 +51,7 @@ export function OffersSection() {
           ))}
         </ul>
         <p className="section-note">
-          {t('offers.showing', { shown: formatNumber(offers.length, language), total: formatNumber(total, language) })}
+          {t('offers.showing', { shown: offers.length, total })}
         </p>
       </>
     );

@@ -9,7 +9,7 @@ import { FallbackImage } from '@/components/media';
 import { ErrorBox } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { daysLeft, isEndingSoon, isExpired } from '@/lib/dates';
-import { formatDate, formatMoney, formatNumber } from '@/lib/format';
+import { formatDate, formatMoney } from '@/lib/format';
 import { localField } from '@/lib/names';
 import { safeExternalHref } from '@/lib/safeLinks';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
@@ -108,7 +108,7 @@ function OfferDetail({ offer, title }: { offer: Offer; title: string }) {
 
   let discount: string | null = null;
   if (isPositive(offer.discount_percentage)) {
-    discount = t('detail.percentOff', { percent: formatNumber(offer.discount_percentage, language) });
+    discount = t('detail.percentOff', { percent: offer.discount_percentage });
   } else if (isPositive(offer.discount_amount)) {
     discount = t('detail.amountOff', { amount: formatMoney(offer.discount_amount, language) });
   }
@@ -135,7 +135,7 @@ function OfferDetail({ offer, title }: { offer: Offer; title: string }) {
               {endingSoon && days !== null && (
                 <span className="badge badge--accent offer-detail__status">
                   <Icon name="clock" size={14} />
-                  {t('detail.daysLeft', { count: days, n: formatNumber(days, language) })}
+                  {t('detail.daysLeft', { count: days, n: days })}
                 </span>
               )}
             </div>

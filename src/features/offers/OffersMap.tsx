@@ -5,7 +5,6 @@ import { useGetActiveOfferLocationsQuery } from '@/api';
 import { LazyMap } from '@/components/map';
 import { DeferredSection } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { formatNumber } from '@/lib/format';
 import { offerMapPoints } from './offerPoints';
 
 export const OFFERS_MAP_HEIGHT = 400;
@@ -74,7 +73,7 @@ function OffersMapContent({ search, category }: OffersMapProps) {
   return (
     <>
       {first && (
-        <p className="offers-map__count">{t('map.count', { count: points.length, n: formatNumber(points.length, language) })}</p>
+        <p className="offers-map__count">{t('map.count', { count: points.length, n: points.length })}</p>
       )}
       {body}
     </>

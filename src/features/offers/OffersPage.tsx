@@ -13,7 +13,6 @@ import {
   ViewToggle,
   useDebouncedValue,
 } from '@/components/ui';
-import { formatNumber } from '@/lib/format';
 import { localName } from '@/lib/names';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { OffersMap } from './OffersMap';
@@ -203,7 +202,7 @@ export function OffersPage() {
           <div className="results-toolbar">
             <LiveRegion visible className="results-toolbar__count">
               {!isLoading && !isError && shown
-                ? t('list.found', { count, n: formatNumber(count, language) })
+                ? t('list.found', { count, n: count })
                 : ''}
             </LiveRegion>
             <ViewToggle view={view} onChange={(next) => update({ view: next }, { replace: true })} />

@@ -9,7 +9,6 @@ import { Pager } from '@/components/ui/Pager';
 import { SearchField } from '@/components/ui/SearchField';
 import { useDebouncedValue } from '@/components/ui/useDebouncedValue';
 import { ViewToggle } from '@/components/ui/ViewToggle';
-import { formatNumber } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { PartnersFilters } from './PartnersFilters';
 import {
@@ -30,8 +29,7 @@ const SKELETON_COUNT = 12;
 
 /** /partners: the directory, searched, filtered and paged on the server, one page at a time. */
 export function PartnersPage() {
-  const { t, i18n } = useTranslation('partners');
-  const language = i18n.language;
+  const { t } = useTranslation('partners');
   const { query, go } = usePartnersUrlState();
   useDocumentTitle(t('list.title'));
 
@@ -97,7 +95,7 @@ export function PartnersPage() {
 
   const filtered = hasActiveFilters(query);
   const count = data?.count ?? 0;
-  const countText = data ? t('list.found', { count, n: formatNumber(count, language) }) : '';
+  const countText = data ? t('list.found', { count, n: count }) : '';
   const showSkeletons = (!data && !isError) || beyondLastPage;
 
   let body;

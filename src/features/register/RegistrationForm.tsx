@@ -5,7 +5,6 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type Inp
 import { useTranslation } from 'react-i18next';
 import { useRegisterCompanyMutation, isApiError, type RegistrationReceipt } from '@/api';
 import { Icon } from '@/components/Icon';
-import { formatNumber } from '@/lib/format';
 import englishRegister from '@/locales/en/register.json';
 import { FormField, fieldId, type ControlProps } from './FormField';
 import {
@@ -36,7 +35,7 @@ interface RegistrationFormProps {
 }
 
 export function RegistrationForm({ onSubmitted }: RegistrationFormProps) {
-  const { t, i18n } = useTranslation('register');
+  const { t } = useTranslation('register');
   const { values, setValues, idempotencyKey, restored, discard } = useRegistrationDraft();
   const [honeypot, setHoneypot] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -180,8 +179,8 @@ export function RegistrationForm({ onSubmitted }: RegistrationFormProps) {
     );
 
   const descriptionCount = t('characters', {
-    used: formatNumber(values.description.length, i18n.language),
-    max: formatNumber(DESCRIPTION_MAX_LENGTH, i18n.language),
+    used: values.description.length,
+    max: DESCRIPTION_MAX_LENGTH,
   });
 
   return (

@@ -9,7 +9,6 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { LiveRegion } from '@/components/ui/LiveRegion';
 import { SearchField } from '@/components/ui/SearchField';
 import { paths } from '@/config/paths';
-import { formatNumber } from '@/lib/format';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { searchRan } from './searchSlice';
 import './search.css';
@@ -25,8 +24,7 @@ const isolate = (text: string) => `\u2068${text}\u2069`;
  * and a quiet note (spec §4); the other side is unaffected.
  */
 export function SearchPage() {
-  const { t, i18n } = useTranslation('search');
-  const language = i18n.language;
+  const { t } = useTranslation('search');
   const dispatch = useAppDispatch();
   const [params, setParams] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
@@ -64,8 +62,8 @@ export function SearchPage() {
   const loading = companies.isFetching || offers.isFetching;
   const bothEmpty = !blank && !loading && companyCount === 0 && offerCount === 0 && !companies.error && !offers.error;
 
-  const companiesText = t('companiesCount', { count: companyCount, value: formatNumber(companyCount, language) });
-  const offersText = t('offersCount', { count: offerCount, value: formatNumber(offerCount, language) });
+  const companiesText = t('companiesCount', { count: companyCount, value: companyCount });
+  const offersText = t('offersCount', { count: offerCount, value: offerCount });
 
   return (
     <div className="container page search-page">

@@ -9,7 +9,6 @@ import { ExternalLink } from '@/components/ExternalLink';
 import { FallbackImage } from '@/components/media/FallbackImage';
 import { ErrorBox } from '@/components/ui/ErrorBox';
 import { paths } from '@/config/paths';
-import { formatNumber } from '@/lib/format';
 import { localField } from '@/lib/names';
 import { safeExternalHref } from '@/lib/safeLinks';
 import { HOME_CAROUSEL_QUERY, HOME_LIMITS } from '../queries';
@@ -40,7 +39,7 @@ function Slide({ ad, position, total, eager }: { ad: Ad; position: number; total
       className="carousel__slide"
       role="group"
       aria-roledescription={t('carousel.slideRoleDescription')}
-      aria-label={t('carousel.slideLabel', { current: formatNumber(position, language), total: formatNumber(total, language) })}
+      aria-label={t('carousel.slideLabel', { current: position, total })}
     >
       <FallbackImage src={adImage(ad)} alt="" fallback="adBackground" className="carousel__image" eager={eager} />
       <div className="carousel__shade" aria-hidden="true" />
@@ -188,7 +187,7 @@ export function FeaturedCarousel() {
                 ))}
               </div>
               <p className="carousel__counter">
-                <bdi>{t('carousel.counter', { current: formatNumber(index + 1, language), total: formatNumber(count, language) })}</bdi>
+                <bdi>{t('carousel.counter', { current: index + 1, total: count })}</bdi>
               </p>
               <button type="button" className="carousel__arrow" onClick={next} aria-label={t('carousel.next')}>
                 <Icon name="chevronForward" size={22} />

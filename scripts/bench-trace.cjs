@@ -1,0 +1,137 @@
+#!/usr/bin/env node
+// Where the main thread goes: opens each route of the production build (already served on PORT) in
+// Chromium with 4x CPU throttling, records a trace through CDP and prints, per route, the long tasks
+// (> 50 ms), a TBT-like sum (each long task's time above 50 ms, from first paint to the end), and the
+// count and time of style recalculations and layouts. With --profile, also the top self-time
+// functions of a CPU profile. Lighthouse gives the score; this says what to change.
+//   PORT=8120 node scripts/bench-trace.cjs [--throttle 4] [--profile] [/ /partners ...]
+const fs = require('node:fs');
+const path = require('node:path');
+const { chromium } = require('@playwright/test');
+const { TraceMap, originalPositionFor } = require('@jridgewell/trace-mapping');
+
+const dist = path.resolve(__dirname, '..', 'dist');
+const maps = new Map();
+/** The source file and function name behind a minified frame, from the build's source maps. */
+function original(url, line, column) {
+  const file = path.join(dist, new URL(url, 'http://x').pathname);
+  if (!maps.has(file)) maps.set(file, fs.existsSync(`${file}.map`) ? new TraceMap(fs.readFileSync(`${file}.map`, 'utf8')) : null);
+  const map = maps.get(file);
+  if (!map) return null;
+  const position = originalPositionFor(map, { line: line + 1, column });
+  return position.source ? `${position.source.replace(/^webpack:\/\/[^/]*\//, '').replace(/.*node_modules\//, '')}:${position.line}` : null;
+}
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : fallback;
+};
+const throttle = Number(option('--throttle', 4));
+const withProfile = args.includes('--profile');
+const routes = args.filter((arg, index) => arg.startsWith('/') && args[index - 1] !== '--throttle');
+const port = Number(process.env.PORT || 8080);
+const base = `http://127.0.0.1:${port}`;
+
+function summarise(events) {
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const onMain = (e) => main && e.pid === main.pid && e.tid === main.tid;
+  const tasks = events.filter((e) => onMain(e) && e.name === 'RunTask' && e.ph === 'X');
+  const long = tasks.filter((e) => e.dur > 50_000).map((e) => e.dur / 1000);
+  const sum = (name) => {
+    const list = events.filter((e) => onMain(e) && e.name === name && e.ph === 'X');
+    return { count: list.length, ms: list.reduce((total, e) => total + e.dur / 1000, 0) };
+  };
+  // What fills the three longest tasks: time per event kind inside each (nested kinds overlap).
+  const kinds = ['FunctionCall', 'EvaluateScript', 'v8.compile', 'UpdateLayoutTree', 'Layout', 'Paint', 'ParseHTML', 'TimerFire', 'FireAnimationFrame', 'EventDispatch'];
+  const anatomy = tasks
+    .filter((t) => t.dur > 50_000)
+    .sort((a, b) => b.dur - a.dur)
+    .slice(0, 3)
+    .map((task) => {
+      const inside = events.filter((e) => onMain(e) && e.ph === 'X' && e !== task && e.ts >= task.ts && e.ts < task.ts + task.dur && kinds.includes(e.name));
+      const by = {};
+      for (const e of inside) by[e.name] = (by[e.name] || 0) + e.dur / 1000;
+      const script = inside.find((e) => e.name === 'FunctionCall' || e.name === 'EvaluateScript');
+      const where = script?.args?.data?.url ? path.basename(script.args.data.url) : '';
+      return `${Math.round(task.dur / 1000)} ms @${Math.round((task.ts - tasks[0].ts) / 1000)}: ${Object.entries(by).map(([k, v]) => `${k} ${Math.round(v)}`).join(', ')} ${where}`;
+    });
+  return {
+    anatomy,
+    longTasks: long.map((ms) => Math.round(ms)),
+    blockingMs: Math.round(long.reduce((total, ms) => total + (ms - 50), 0)),
+    scriptMs: Math.round(sum('FunctionCall').ms + sum('EvaluateScript').ms + sum('v8.evaluateModule').ms),
+    style: sum('UpdateLayoutTree'),
+    layout: sum('Layout'),
+  };
+}
+
+function topFunctions(profile, limit = 12) {
+  const self = new Map();
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const deltas = profile.timeDeltas;
+  profile.samples.forEach((id, index) => {
+    const node = byId.get(id);
+    const frame = node.callFrame;
+    const source = frame.url.includes('/assets/') ? original(frame.url, frame.lineNumber, frame.columnNumber) : null;
+    const key = `${frame.functionName || '(anonymous)'} ${source || `${path.basename(frame.url || '')}:${frame.lineNumber + 1}`}`;
+    self.set(key, (self.get(key) || 0) + (deltas[index] || 0) / 1000);
+  });
+  return [...self.entries()]
+    .filter(([key]) => !/^\((idle|program|garbage collector)\)/.test(key))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, limit);
+}
+
+async function measure(browser, route) {
+  const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  const events = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,toplevel,v8.execute',
+    transferMode: 'ReportEvents',
+  });
+  if (withProfile) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
+  await page.goto(base + route, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.waitForTimeout(1500);
+  const profile = withProfile ? (await cdp.send('Profiler.stop')).profile : null;
+  await cdp.send('Tracing.end');
+  await done;
+  const headings = await page.locator('main h2').count();
+  await page.close();
+  return { route, headings, ...summarise(events), top: profile ? topFunctions(profile) : [] };
+}
+
+async function main() {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  });
+  try {
+    console.log(`CPU throttling ${throttle}x, 412x823 viewport, ${base}`);
+    console.log('route            long tasks (ms)                     TBT-like  script  style (n/ms)   layout (n/ms)  h2');
+    for (const route of routes.length ? routes : ['/', '/partners', '/partners/1', '/offers/1']) {
+      const r = await measure(browser, route);
+      console.log(
+        `${r.route.padEnd(16)} ${r.longTasks.join(' ').padEnd(35).slice(0, 35)} ${String(r.blockingMs).padStart(8)} ${String(r.scriptMs).padStart(7)}  ${`${r.style.count}/${Math.round(r.style.ms)}`.padStart(12)}  ${`${r.layout.count}/${Math.round(r.layout.ms)}`.padStart(12)}  ${r.headings}`,
+      );
+      if (args.includes('--anatomy')) for (const line of r.anatomy) console.log(`    task ${line}`);
+      for (const [fn, ms] of r.top) console.log(`    ${ms.toFixed(1).padStart(7)} ms  ${fn}`);
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,152 @@
+#!/usr/bin/env node
+// npm run bench: Lighthouse mobile (the pinned devDependency, Debian Chromium) over every screen of
+// the production build, median of N runs, plus each route's bundle sizes and the API bytes each
+// screen fetched. Prints one table; writes bench-results/bench-<time>.json and .md (git-ignored).
+//   npm run bench                                   all routes, 5 runs each (long: ~15 min)
+//   npm run bench -- --runs 1 --routes /,/partners  a quick look
+//   npm run bench -- --companies 100000 --offers 10000   the same against a big mock
+//   --build rebuilds first (otherwise only when dist/ is missing); PORT / API_PORT (8090 / 3090).
+// Lighthouse on a busy machine loses 5-15 points: compare runs taken in the same conditions.
+const { spawn, spawnSync } = require('node:child_process');
+const fs = require('node:fs');
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '..');
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(name);
+  return index >= 0 && args[index + 1] !== undefined ? args[index + 1] : fallback;
+};
+const ROUTES = ['/', '/partners', '/partners/1', '/offers', '/offers/1', '/categories', '/search?q=telecom', '/search', '/ads/1', '/register'];
+const runs = Math.max(1, Number(option('--runs', 5)));
+const routes = option('--routes', '') ? option('--routes', '').split(',').map((r) => r.trim()).filter(Boolean) : ROUTES;
+const companies = option('--companies', '');
+const offers = option('--offers', '');
+const port = Number(process.env.PORT || 8090);
+const apiPort = Number(process.env.API_PORT || 3090);
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+
+async function waitFor(url, ms = 180_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+const median = (values) => {
+  const sorted = values.filter((v) => typeof v === 'number' && !Number.isNaN(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** The numbers we keep from one Lighthouse report. */
+function pick(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id) => lhr.audits[id]?.numericValue;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const apiOrigin = `:${apiPort}/`;
+  const api = requests.filter((r) => r.url.includes(apiOrigin) && !/\/media\//.test(r.url));
+  const js = requests.filter((r) => r.resourceType === 'Script');
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    jsKb: js.reduce((sum, r) => sum + (r.transferSize || 0), 0) / 1024,
+    apiKb: api.reduce((sum, r) => sum + (r.transferSize || 0), 0) / 1024,
+    apiRequests: api.length,
+  };
+}
+
+function bundleNumbers() {
+  const result = spawnSync(process.execPath, [path.join(__dirname, 'bench-bundle.cjs'), '--no-build', '--json'], { cwd: root, encoding: 'utf8' });
+  try {
+    return JSON.parse(result.stdout);
+  } catch {
+    return null;
+  }
+}
+
+function table(rows) {
+  const head = '| screen | perf | a11y | best | SEO | FCP ms | LCP ms | TBT ms | CLS | JS KB | API KB (requests) |';
+  const line = '|---|---|---|---|---|---|---|---|---|---|---|';
+  const fmt = (v, digits = 0) => (v === null || v === undefined ? '-' : Number(v).toFixed(digits));
+  const body = rows.map(
+    (r) =>
+      `| \`${r.route}\` | ${fmt(r.performance)} | ${fmt(r.accessibility)} | ${fmt(r.bestPractices)} | ${fmt(r.seo)} | ${fmt(r.fcp)} | ${fmt(r.lcp)} | ${fmt(r.tbt)} | ${fmt(r.cls, 3)} | ${fmt(r.jsKb, 1)} | ${fmt(r.apiKb, 1)} (${fmt(r.apiRequests)}) |`,
+  );
+  return [head, line, ...body].join('\n');
+}
+
+async function main() {
+  if (args.includes('--build') || !fs.existsSync(path.join(root, 'dist', 'index.html'))) {
+    console.log('building…');
+    const build = spawnSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'], { cwd: root, stdio: 'ignore' });
+    if (build.status !== 0) throw new Error('build failed');
+  }
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const env = { ...process.env, PORT: String(port), API_PORT: String(apiPort), TILE_URL: '' };
+  if (companies) env.MOCK_COMPANIES = companies;
+  if (offers) env.MOCK_OFFERS = offers;
+  const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.cjs')], { cwd: root, stdio: 'ignore', env });
+  let chrome;
+  try {
+    await waitFor(`http://127.0.0.1:${port}/config.json`);
+    await waitFor(`http://127.0.0.1:${apiPort}/__mock/health`);
+    chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags });
+    const size = companies || offers ? `${companies || 'default'} companies, ${offers || 'default'} offers` : 'default mock';
+    console.log(`Lighthouse ${require('lighthouse/package.json').version}, mobile, median of ${runs} run(s), ${size}`);
+    const rows = [];
+    for (const route of routes) {
+      const samples = [];
+      for (let run = 0; run < runs; run += 1) {
+        const result = await lighthouse(`http://127.0.0.1:${port}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        if (result?.lhr) samples.push(pick(result.lhr));
+      }
+      const row = { route, runs: samples.length };
+      for (const key of Object.keys(samples[0] ?? {})) row[key] = median(samples.map((s) => s[key]));
+      rows.push(row);
+      const f = (v, d = 0) => (v === null || v === undefined ? '-' : Number(v).toFixed(d));
+      console.log(
+        `${route.padEnd(18)} perf ${f(row.performance).padStart(3)}  a11y ${f(row.accessibility).padStart(3)}  best ${f(row.bestPractices).padStart(3)}  seo ${f(row.seo).padStart(3)}  FCP ${f(row.fcp).padStart(5)}  LCP ${f(row.lcp).padStart(5)}  TBT ${f(row.tbt).padStart(4)}  CLS ${f(row.cls, 3)}  JS ${f(row.jsKb, 1)} KB  API ${f(row.apiKb, 1)} KB/${f(row.apiRequests)}`,
+      );
+    }
+    const bundle = bundleNumbers();
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const outDir = path.join(root, 'bench-results');
+    fs.mkdirSync(outDir, { recursive: true });
+    const report = { date: new Date().toISOString(), lighthouse: require('lighthouse/package.json').version, runs, mock: { companies: companies || null, offers: offers || null }, routes: rows, bundle };
+    fs.writeFileSync(path.join(outDir, `bench-${stamp}.json`), `${JSON.stringify(report, null, 2)}\n`);
+    const bundleTable = bundle
+      ? ['', '| route | first-load JS KB gz | route JS KB gz | first-load CSS KB gz |', '|---|---|---|---|', ...bundle.routes.map((r) => `| ${r.route} | ${(r.firstLoadJsGz / 1024).toFixed(1)} | ${(r.routeJsGz / 1024).toFixed(1)} | ${(r.cssGz / 1024).toFixed(1)} |`)].join('\n')
+      : '';
+    const markdown = `# npm run bench, ${report.date}\n\nLighthouse ${report.lighthouse} mobile, median of ${runs} run(s), ${size}.\n\n${table(rows)}\n${bundleTable}\n`;
+    fs.writeFileSync(path.join(outDir, `bench-${stamp}.md`), markdown);
+    console.log(`\n${table(rows)}\n${bundleTable}\n\nwritten: bench-results/bench-${stamp}.json and .md`);
+  } finally {
+    if (chrome) await chrome.kill();
+    server.kill('SIGTERM');
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
