@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DeferredSection } from '@/components/ui';
+import { DeferredSection, ErrorBoundary } from '@/components/ui';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { FeaturedCarousel } from './carousel/FeaturedCarousel';
 import { CategoriesSection } from './CategoriesSection';
@@ -11,32 +11,48 @@ import { SpotlightSection } from './SpotlightSection';
 import { TilesSection } from './TilesSection';
 import './home.css';
 
-/** The home page: the spec's eight sections, in its order. */
+/** The home page: the spec's eight sections, in its order; each fed on its own, so each may fail on its own. */
 export function HomePage() {
   const { t } = useTranslation('home');
   useDocumentTitle(t('title'));
   return (
     <div className="home">
-      <HeroSection />
-      <FeaturedCarousel />
+      <ErrorBoundary>
+        <HeroSection />
+      </ErrorBoundary>
+      <ErrorBoundary>
+        <FeaturedCarousel />
+      </ErrorBoundary>
       {/* Below the first screen: rendered (and fetched) as the visitor scrolls near them. */}
       <DeferredSection minHeight={900}>
-        <PartnersSection />
+        <ErrorBoundary>
+          <PartnersSection />
+        </ErrorBoundary>
       </DeferredSection>
       <DeferredSection minHeight={400}>
-        <TilesSection />
+        <ErrorBoundary>
+          <TilesSection />
+        </ErrorBoundary>
       </DeferredSection>
       <DeferredSection minHeight={700}>
-        <CategoriesSection />
+        <ErrorBoundary>
+          <CategoriesSection />
+        </ErrorBoundary>
       </DeferredSection>
       <DeferredSection minHeight={600}>
-        <SpotlightSection />
+        <ErrorBoundary>
+          <SpotlightSection />
+        </ErrorBoundary>
       </DeferredSection>
       <DeferredSection minHeight={900}>
-        <OffersSection />
+        <ErrorBoundary>
+          <OffersSection />
+        </ErrorBoundary>
       </DeferredSection>
       <DeferredSection minHeight={900}>
-        <NewsSection />
+        <ErrorBoundary>
+          <NewsSection />
+        </ErrorBoundary>
       </DeferredSection>
     </div>
   );
