@@ -543,8 +543,14 @@ function createMockServer(options = {}) {
       ...(key ? { idempotency_key: key } : {}),
       ...cleanRegistration(body),
     };
-    // Persist first: if the disk write fails, nothing is half-stored and the client sees 500.
-    store.save([...registrations.value(), record]);
+    // Persist first: if the disk write fails (full disk, read-only folder), nothing is half-stored
+    // and the client hears 503 (try later), never a 201 for an application we did not keep.
+    try {
+      store.save([...registrations.value(), record]);
+    } catch (err) {
+      console.error(`[mock-server] could not store an application: ${err.message}`);
+      throw new HttpError(503, 'storage_unavailable', 'Applications cannot be stored right now. Please try again later.');
+    }
     registrations.push(record).write();
     return receipt(record.id);
   }
@@ -572,7 +578,8 @@ function createMockServer(options = {}) {
     next();
   });
   // The validator answers 415 for other media types; JSON is all the contract takes.
-  app.use(express.json({ limit: '100kb' }));
+  // 64 KB is far above any real application (the description is capped at 1 000 characters).
+  app.use(express.json({ limit: '64kb' }));
 
   // The validator rejects "reserved" characters in the raw query string, but browsers'
   // URLSearchParams (RTK Query's fetchBaseQuery) send a space as '+', and encodeURIComponent
