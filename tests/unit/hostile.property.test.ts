@@ -6,7 +6,7 @@ import { initialLetter, avatarColor } from '@/components/media/avatar';
 import { daysLeft, isEndingSoon, isExpired } from '@/lib/dates';
 import { formatDate, formatMoney, formatNumber, formatPercent, formatPlainNumber } from '@/lib/format';
 import { localField, localName, otherName } from '@/lib/names';
-import { mailtoHref, safeExternalHref, telHref } from '@/lib/safeLinks';
+import { mailtoHref, safeExternalHref, safeImageSrc, telHref } from '@/lib/safeLinks';
 
 const RUNS = { numRuns: 1000 };
 
@@ -41,6 +41,8 @@ describe('the link sanitiser', () => {
         for (const href of [safeExternalHref(raw), telHref(raw), mailtoHref(raw)]) {
           if (href !== null) expect(isSafe(href)).toBe(true);
         }
+        const src = safeImageSrc(raw);
+        if (src !== null) expect(/^(https?:\/\/[^/\\]|\/(?![/\\]))/.test(src)).toBe(true);
       }),
       RUNS,
     );
@@ -50,6 +52,7 @@ describe('the link sanitiser', () => {
     fc.assert(
       fc.property(anything, (value) => {
         safeExternalHref(value as string);
+        safeImageSrc(value as string);
         telHref(value as string);
         mailtoHref(value as string);
       }),
