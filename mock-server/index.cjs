@@ -36,6 +36,7 @@ try {
     failPaths: process.env.MOCK_FAIL_PATHS || [],
     delayMs: intFromEnv('MOCK_DELAY_MS', 0),
     logger: truthy(process.env.MOCK_LOG),
+    fixtures: process.env.MOCK_FIXTURES || undefined,
   });
 } catch (err) {
   console.error(`[mock-server] cannot start: ${err.message}`);

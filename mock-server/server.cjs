@@ -298,13 +298,15 @@ function createMockServer(options = {}) {
     companies = 250,
     offers = 300,
     seed = DEFAULT_SEED,
-    validateResponses = false,
+    validateResponses: validateResponsesOption = false,
     dataDir = DEFAULT_DATA_DIR,
     publicUrl = null,
     failPaths = [],
     delayMs = 0,
     logger = false,
   } = options;
+  // Hostile data breaks the contract's types on purpose: it is never validated.
+  const validateResponses = options.fixtures === 'hostile' ? false : validateResponsesOption;
   const pinnedToday = options.today ? toIsoDay(options.today) : null;
   const today = () => pinnedToday || localToday();
   const rateLimit = parseRateLimit(options.rateLimit);
@@ -313,9 +315,12 @@ function createMockServer(options = {}) {
   const categoryKeys = spec.components.schemas.RegistrationCategory.enum;
 
   // Media paths are stored relative ('/media/...') and made absolute per request.
-  const data = options.data
+  let data = options.data
     ? structuredClone(options.data)
     : makeFixtures({ companies, offers, seed, today: pinnedToday || localToday(), baseUrl: '' });
+  // Minimal named-fixture hook for the hostile-data walk (the full MOCK_FIXTURES loader lands
+  // with the mock's own work): fixtures/<name>.cjs exports db → db.
+  if (options.fixtures === 'hostile') data = require('./fixtures/hostile.cjs')(data);
   const store = createRegistrationStore(dataDir);
   const router = jsonServer.router({ ...data, registrations: store.load() });
   const { db } = router;
