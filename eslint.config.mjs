@@ -67,6 +67,38 @@ export default tseslint.config(
       ],
     },
   },
+  // API text is never HTML and every link from API data goes through the one sanitiser
+  // (src/lib/safeLinks.ts: http, https, mailto, tel only). The JSON-LD of partner pages is
+  // written with textContent after escaping, so no exception is needed here.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'API text is never rendered as HTML: render it as text.',
+        },
+        {
+          selector: "AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]",
+          message: 'API text is never rendered as HTML: set textContent.',
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^(insertAdjacentHTML|write|writeln)$/]",
+          message: 'API text is never rendered as HTML.',
+        },
+        {
+          selector: "JSXAttribute[name.name='href'] > JSXExpressionContainer > MemberExpression:not([property.name=/[hH]ref$/])",
+          message: 'A link from data must go through safeExternalHref / telHref / mailtoHref (src/lib/safeLinks.ts) or ExternalLink; name the checked value …Href.',
+        },
+        {
+          selector: "JSXAttribute[name.name='href'] > JSXExpressionContainer > :matches(TemplateLiteral, BinaryExpression):has(MemberExpression)",
+          message: 'Do not build a link from data by hand: use a paths.*.getHref helper or the sanitiser in src/lib/safeLinks.ts.',
+        },
+      ],
+    },
+  },
   { files: ['src/app/hooks.ts'], rules: { 'no-restricted-imports': 'off' } },
   {
     files: ['**/*.{js,cjs,mjs}'],

@@ -83,6 +83,7 @@ function loadFixtureSet(source, options = {}) {
   const label = displayName(file);
   const today = toIsoDay(options.today);
   let data;
+  let breaksContract = false;
   if (file.endsWith('.json')) {
     let parsed;
     try {
@@ -96,8 +97,9 @@ function loadFixtureSet(source, options = {}) {
     const make = require(file);
     if (typeof make !== 'function') throw new Error(`${label}: must export a function that returns the fixture set`);
     data = make({ ...options, today, baseUrl: '' });
+    breaksContract = make.breaksContract === true; // hostile data, on purpose
   }
-  return { data: completeFixtureSet(data, label), file, label };
+  return { data: completeFixtureSet(data, label), file, label, breaksContract };
 }
 
 /** Every collection present (missing ones empty), nothing unknown, category counts filled in. */

@@ -1,5 +1,5 @@
 // The /config.json answered by `npm start` and `npm run serve`: the committed public/config.json,
-// pointed at the local mock's port, with environment overrides (API_URL, TILE_URL) for tests and demos.
+// pointed at the local mock's port, with environment overrides (API_URL, TILE_URL, API_TIMEOUT_MS) for tests and demos.
 // A static deploy serves public/config.json as it is (edit it per environment).
 const fs = require('node:fs');
 const path = require('node:path');
@@ -11,6 +11,7 @@ function runtimeConfig() {
     ...base,
     apiBaseUrl: process.env.API_URL || `http://127.0.0.1:${apiPort}`,
     ...(process.env.TILE_URL !== undefined ? { tileUrl: process.env.TILE_URL } : {}),
+    ...(Number(process.env.API_TIMEOUT_MS) > 0 ? { apiTimeoutMs: Number(process.env.API_TIMEOUT_MS) } : {}),
   };
 }
 

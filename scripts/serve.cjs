@@ -7,7 +7,8 @@ const fs = require('node:fs');
 const path = require('node:path');
 const express = require('express');
 const compression = require('compression');
-const { configMiddleware } = require('./runtime-config.cjs');
+const { configMiddleware, runtimeConfig } = require('./runtime-config.cjs');
+const { securityHeaders } = require('./security-headers.cjs');
 
 const root = path.resolve(__dirname, '..');
 const dist = path.join(root, 'dist');
@@ -42,6 +43,13 @@ if (!process.argv.includes('--no-mock')) {
 
 const app = express();
 app.disable('x-powered-by');
+// The strict policy for every answer: computed once from the built page (its inline boot script's
+// hash changes with each build) and the configuration this server hands out.
+const headers = securityHeaders(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'), runtimeConfig());
+app.use((_req, res, next) => {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  next();
+});
 app.use(compression());
 app.use(configMiddleware);
 app.use(

@@ -43,9 +43,15 @@ module.exports = function registrationHandlers({ store, categoryKeys }) {
       ...(key ? { idempotency_key: key } : {}),
       ...cleanRegistration(body),
     };
-    // Persist first: if the disk write fails, nothing is half-stored and the client sees 500.
+    // Persist first: if the disk write fails (full disk, read-only folder), nothing is half-stored
+    // and the client hears 503 (try later), never a 201 for an application we did not keep.
     const next = [...stored, record];
-    store.save(next);
+    try {
+      store.save(next);
+    } catch (err) {
+      console.error(`[mock-server] could not store an application: ${err.message}`);
+      throw new HttpError(503, 'storage_unavailable', 'Applications cannot be stored right now. Please try again later.');
+    }
     stored = next;
     return receipt(record.id);
   }

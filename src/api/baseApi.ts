@@ -2,16 +2,35 @@
 // enhanced in ./index.ts, the only module the app imports API hooks from.
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import { getRuntimeConfig, loadRuntimeConfig } from '@/config/runtime';
-import { API_TIMEOUT_MS, type ApiError } from './errors';
+import { retryAfterMessage, type ApiError } from './errors';
+import { apiLogger, shapeData } from './shapes';
 
 interface ErrorEnvelope {
   error?: { code?: string; message?: string; fields?: Record<string, string> };
 }
 
-function toApiError(error: { status: unknown; data?: unknown; error?: string; originalStatus?: number }): ApiError {
+/** Retry-After in seconds, from either of its forms (delta-seconds or an HTTP date). */
+export function parseRetryAfter(value: string | null | undefined, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+function toApiError(
+  error: { status: unknown; data?: unknown; error?: string; originalStatus?: number },
+  timeoutMs: number,
+  response?: Response,
+): ApiError {
   if (error.status === 'FETCH_ERROR') return { status: 0, code: 'network_error', message: 'Network Error' };
   if (error.status === 'TIMEOUT_ERROR') {
-    return { status: 0, code: 'timeout', message: `timeout of ${API_TIMEOUT_MS}ms exceeded` };
+    return { status: 0, code: 'timeout', message: `timeout of ${timeoutMs}ms exceeded` };
+  }
+  const retryAfter = parseRetryAfter(response?.headers.get('Retry-After'));
+  const status0 = error.status === 'PARSING_ERROR' ? (error.originalStatus ?? 0) : error.status;
+  if (status0 === 429 && retryAfter !== undefined) {
+    return { status: 429, code: 'rate_limited', message: retryAfterMessage(retryAfter), retryAfterSeconds: retryAfter };
   }
   if (error.status === 'PARSING_ERROR') {
     const status = error.originalStatus ?? 0;
@@ -28,10 +47,9 @@ function toApiError(error: { status: unknown; data?: unknown; error?: string; or
 }
 
 function logApiError(url: string, error: ApiError): void {
-  if (process.env.NODE_ENV === 'test') return;
-  console.warn(`API error on ${url}:`, error.message, error);
+  apiLogger.warn(`API error on ${url}:`, error.message, error);
   if (error.code === 'network_error' || /cors/i.test(error.message)) {
-    console.warn(`The API server must allow requests from this web origin (${window.location.origin}).`);
+    apiLogger.warn(`The API server must allow requests from this web origin (${window.location.origin}).`);
   }
 }
 
@@ -47,28 +65,41 @@ function withoutEmptyParams(args: string | FetchArgs): string | FetchArgs {
 }
 
 /**
- * fetchBaseQuery against the configured host, with the 30 s timeout, JSON, and the
+ * fetchBaseQuery against the configured host, with the configured timeout (30 s unless
+ * config.json says otherwise), JSON, and the
  * `{ "data": ... }` envelope unwrapped here and nowhere else.
  */
 export const envelopeBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extra) => {
   await loadRuntimeConfig();
+  const { apiBaseUrl, apiTimeoutMs } = getRuntimeConfig();
   const query = fetchBaseQuery({
-    baseUrl: getRuntimeConfig().apiBaseUrl,
-    timeout: API_TIMEOUT_MS,
+    baseUrl: apiBaseUrl,
+    timeout: apiTimeoutMs,
     prepareHeaders: (headers) => {
       headers.set('Accept', 'application/json');
       return headers;
     },
   });
   const result = await query(withoutEmptyParams(args), api, extra as object);
+  const url = typeof args === 'string' ? args : args.url;
   if (result.error) {
-    const error = toApiError(result.error as Parameters<typeof toApiError>[0]);
-    logApiError(typeof args === 'string' ? args : args.url, error);
+    const error = toApiError(result.error as Parameters<typeof toApiError>[0], apiTimeoutMs, result.meta?.response);
+    logApiError(url, error);
     return { error, meta: result.meta };
   }
   const body = result.data as { data?: unknown } | null | undefined;
+  const shaped = shapeData(
+    api.endpoint,
+    typeof body === 'object' && body !== null && !Array.isArray(body) ? body.data : undefined,
+    result.meta?.response?.status ?? 200,
+    typeof args === 'string' ? undefined : args.params,
+  );
+  if ('error' in shaped) {
+    logApiError(url, shaped.error);
+    return { error: shaped.error, meta: result.meta };
+  }
   // null, not undefined: RTK Query treats an undefined result as a broken base query.
-  return { data: body?.data ?? null, meta: result.meta };
+  return { data: shaped.data ?? null, meta: result.meta };
 };
 
 export const baseApi = createApi({

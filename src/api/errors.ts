@@ -8,9 +8,23 @@ export interface ApiError {
   code: string;
   /** Validation messages by field (422). */
   fields?: Record<string, string>;
+  /** How long the host asked us to wait (429 with Retry-After), in seconds. */
+  retryAfterSeconds?: number;
 }
 
+/** The default request timeout; config.json's apiTimeoutMs overrides it (tests shorten it). */
 export const API_TIMEOUT_MS = 30_000;
+
+/** Whole minutes to wait, at least one: Retry-After 90 reads "try again in 2 minutes". */
+export function retryAfterMinutes(seconds: number): number {
+  return Math.max(1, Math.ceil(seconds / 60));
+}
+
+/** The 429 message once the host has said how long to wait. */
+export function retryAfterMessage(seconds: number): string {
+  const minutes = retryAfterMinutes(seconds);
+  return `Too many requests. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
 
 export function isApiError(value: unknown): value is ApiError {
   return (

@@ -13,3 +13,18 @@ describe('runtime configuration', () => {
     expect(getRuntimeConfig().tileUrl).toBe(defaultRuntimeConfig.tileUrl);
   });
 });
+
+describe('the API timeout', () => {
+  afterAll(() => setRuntimeConfig({ apiBaseUrl: 'http://api.test', tileUrl: '' }));
+
+  it('is 30 000 ms unless config.json sets a positive number', () => {
+    setRuntimeConfig({});
+    expect(getRuntimeConfig().apiTimeoutMs).toBe(30_000);
+    setRuntimeConfig({ apiTimeoutMs: 1500 });
+    expect(getRuntimeConfig().apiTimeoutMs).toBe(1500);
+    setRuntimeConfig({ apiTimeoutMs: -1 });
+    expect(getRuntimeConfig().apiTimeoutMs).toBe(30_000);
+    setRuntimeConfig({ apiTimeoutMs: '5' as unknown as number });
+    expect(getRuntimeConfig().apiTimeoutMs).toBe(30_000);
+  });
+});

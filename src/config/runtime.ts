@@ -10,6 +10,8 @@ export interface RuntimeConfig {
   routingUrl: string;
   routingApiKey: string;
   geocodingUrl: string;
+  /** Milliseconds before an API call gives up (30 000; tests shorten it). */
+  apiTimeoutMs: number;
 }
 
 export const defaultRuntimeConfig: RuntimeConfig = {
@@ -19,6 +21,7 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   routingUrl: '',
   routingApiKey: '',
   geocodingUrl: '',
+  apiTimeoutMs: 30_000,
 };
 
 let current: RuntimeConfig = defaultRuntimeConfig;
@@ -29,7 +32,11 @@ function sanitise(raw: unknown): Partial<RuntimeConfig> {
   const result: Partial<RuntimeConfig> = {};
   for (const key of Object.keys(defaultRuntimeConfig) as (keyof RuntimeConfig)[]) {
     const value = (raw as Record<string, unknown>)[key];
-    if (typeof value === 'string') result[key] = value;
+    if (typeof defaultRuntimeConfig[key] === 'number') {
+      if (typeof value === 'number' && Number.isFinite(value) && value > 0) (result as Record<string, unknown>)[key] = value;
+    } else if (typeof value === 'string') {
+      (result as Record<string, unknown>)[key] = value;
+    }
   }
   if (result.apiBaseUrl) result.apiBaseUrl = result.apiBaseUrl.replace(/\/+$/, '');
   return result;

@@ -44,3 +44,15 @@ export function mailtoHref(email: string | null | undefined): string | null {
   if (!/^[^\s@/?#]+@[^\s@/?#]+\.[^\s@/?#]+$/.test(value)) return null;
   return safeExternalHref(`mailto:${value}`);
 }
+
+/**
+ * A safe <img src> from the API, or null: an http(s) address or a same-origin path only
+ * (never javascript:, data:, vbscript: or a protocol-relative //host).
+ */
+export function safeImageSrc(raw: string | null | undefined): string | null {
+  if (typeof raw !== 'string') return null;
+  const value = raw.trim();
+  if (/^\/(?![/\\])/.test(value)) return /[\s\u0000-\u001f\u007f<>"'`\\]/.test(value) ? null : value; // eslint-disable-line no-control-regex
+  const href = HAS_SCHEME.test(value) ? safeExternalHref(value) : null;
+  return href && /^https?:/.test(href) ? href : null;
+}

@@ -1,6 +1,7 @@
-// Shared journey helpers: a `test` that fails on console errors and uncaught page errors, and
-// screenshots at phone and desktop widths saved under test-results/screens/.
-import { test as base, expect, type Page } from '@playwright/test';
+// Shared journey helpers: a `test` that fails on console errors, uncaught page errors and CSP
+// violations (./fixtures), and screenshots at phone and desktop widths saved under test-results/screens/.
+import type { Page } from '@playwright/test';
+import { test as base, expect } from './fixtures';
 import fs from 'node:fs';
 import path from 'node:path';
 

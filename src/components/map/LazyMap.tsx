@@ -1,6 +1,7 @@
-import { Component, lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/Icon';
+import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
 import { isMappable, type MapCenter, type MapPoint } from './types';
 import './map.css';
 
@@ -69,24 +70,6 @@ function MapPlaceholder({ children, busy }: { children: ReactNode; busy: boolean
   );
 }
 
-interface BoundaryProps {
-  fallback: ReactNode;
-  children: ReactNode;
-}
-
-/** A failed map chunk (offline, a new deploy) leaves a quiet note; the rest of the page works. */
-class MapLoadBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
-
 /**
  * A Leaflet map that costs nothing until it renders: a sized placeholder while its chunk loads,
  * then markers with popups. Renders nothing without mappable points.
@@ -128,7 +111,8 @@ export function LazyMap({
       aria-label={ariaLabel}
       style={{ blockSize: cssSize(height) }}
     >
-      <MapLoadBoundary fallback={<MapPlaceholder busy={false}>{t('map.failed')}</MapPlaceholder>}>
+      {/* A failed map chunk (offline, a new deploy) or a map that crashes leaves a quiet note; the rest of the page works. */}
+      <ErrorBoundary fallback={() => <MapPlaceholder busy={false}>{t('map.failed')}</MapPlaceholder>}>
         {near ? (
           <Suspense fallback={<MapPlaceholder busy>{t('map.loading')}</MapPlaceholder>}>
             <MapCanvas
@@ -146,7 +130,7 @@ export function LazyMap({
         ) : (
           <MapPlaceholder busy={false}>{t('map.loading')}</MapPlaceholder>
         )}
-      </MapLoadBoundary>
+      </ErrorBoundary>
     </div>
   );
 }

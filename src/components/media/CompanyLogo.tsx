@@ -1,6 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { avatarColor, initialLetter } from './avatar';
 import './media.css';
+import { safeImageSrc } from '@/lib/safeLinks';
 
 export interface CompanyLogoProps {
   /** The company name as shown (used for the alt text, the initial and the colour). */
@@ -19,7 +20,7 @@ export interface CompanyLogoProps {
 
 /** A company's logo, or — when it is missing or fails to load — its initial letter on a colour. */
 export function CompanyLogo({ name, logo, size = 56, decorative = false, className }: CompanyLogoProps) {
-  const source = logo?.trim() || null;
+  const source = safeImageSrc(logo);
   // Remember which source failed, so a new logo URL gets its own chance to load.
   const [failedSource, setFailedSource] = useState<string | null>(null);
   const showImage = source !== null && failedSource !== source;

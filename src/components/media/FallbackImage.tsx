@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import './media.css';
+import { safeImageSrc } from '@/lib/safeLinks';
 
 export type ImageFallback = 'adBackground' | 'hide';
 
@@ -19,7 +20,7 @@ export interface FallbackImageProps {
  * error it becomes the default ad background (drawn locally in CSS) or disappears.
  */
 export function FallbackImage({ src, alt, fallback = 'adBackground', className, eager = false }: FallbackImageProps) {
-  const source = src?.trim() || null;
+  const source = safeImageSrc(src);
   const [failedSource, setFailedSource] = useState<string | null>(null);
   const classes = (modifier: string) => ['fallback-image', modifier, className ?? ''].filter(Boolean).join(' ');
 

@@ -2,7 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderWithProviders } from '../../../tests/utils/render';
-import { FilterPanel, type FilterPanelProps } from './FilterPanel';
+import fs from 'node:fs';
+import path from 'node:path';
+import { FILTER_PANEL_BREAKPOINTS, FilterPanel, type FilterPanelProps } from './FilterPanel';
 
 function Toggling(props: Partial<FilterPanelProps>) {
   const [open, setOpen] = useState(false);
@@ -58,15 +60,16 @@ describe('FilterPanel', () => {
     expect(onClear).toHaveBeenCalledTimes(1);
   });
 
-  it('is collapsible only below collapsibleBelow px, through a CSS media query', async () => {
-    const { container } = await renderWithProviders(<Toggling collapsibleBelow={768} />);
-    expect(container.querySelector('.filter-panel')).toHaveClass('filter-panel--below-768');
-    const rules = Array.from(document.querySelectorAll('style'))
-      .map((style) => style.textContent ?? '')
-      .join('\n');
-    expect(rules).toContain('@media (min-width: 768px)');
-    expect(rules).toContain('.filter-panel--below-768 > .filter-panel__body[hidden] { display: block; }');
-    expect(rules).toContain('.filter-panel--below-768 > .filter-panel__header > .filter-panel__toggle { display: none; }');
+  it('is collapsible only below collapsibleBelow px, through a static CSS media query (no run-time <style>)', async () => {
+    const { container } = await renderWithProviders(<Toggling collapsibleBelow={900} />);
+    expect(container.querySelector('.filter-panel')).toHaveClass('filter-panel--below-900');
+    expect(document.querySelectorAll('style')).toHaveLength(0);
+    const css = fs.readFileSync(path.join(__dirname, 'ui.css'), 'utf8');
+    for (const width of FILTER_PANEL_BREAKPOINTS) {
+      const block = css.slice(css.indexOf(`@media (min-width: ${width}px)`));
+      expect(block).toContain(`.filter-panel--below-${width} > .filter-panel__body[hidden] { display: block; }`);
+      expect(block).toContain(`.filter-panel--below-${width} > .filter-panel__header > .filter-panel__toggle { display: none; }`);
+    }
   });
 
   it('speaks Arabic', async () => {

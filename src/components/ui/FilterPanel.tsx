@@ -4,6 +4,10 @@ import { Icon } from '@/components/Icon';
 import { formatNumber } from '@/lib/format';
 import './ui.css';
 
+/** The widths ui.css has collapsing rules for. */
+export const FILTER_PANEL_BREAKPOINTS = [900, 960] as const;
+export type FilterPanelBreakpoint = (typeof FILTER_PANEL_BREAKPOINTS)[number];
+
 export interface FilterPanelProps {
   /** 'Filters' by default. */
   title?: string;
@@ -17,9 +21,11 @@ export interface FilterPanelProps {
   /**
    * Collapsible only on screens narrower than this many px: from this width up the body is always
    * shown and the toggle gives way to a plain title. Done with a CSS media query, so the first
-   * paint is already right and nothing listens to resizes.
+   * paint is already right and nothing listens to resizes. The rules live in ui.css (one per
+   * breakpoint offered here): a <style> element made at run time would break the strict
+   * Content-Security-Policy (style-src has no 'unsafe-inline').
    */
-  collapsibleBelow?: number;
+  collapsibleBelow?: FilterPanelBreakpoint;
   /** Shows a 'Clear' button beside the title (e.g. when a filter is active). */
   onClear?: () => void;
   clearLabel?: string;
@@ -41,7 +47,7 @@ export function FilterPanel({
 }: FilterPanelProps) {
   const { t, i18n } = useTranslation('ui');
   const heading = title ?? t('filters.title');
-  const breakpoint = collapsibleBelow && collapsibleBelow > 0 ? Math.round(collapsibleBelow) : undefined;
+  const breakpoint = collapsibleBelow;
   const modifier = breakpoint ? `filter-panel--below-${breakpoint}` : undefined;
   const hasBadge = badge !== undefined && badge !== null && badge !== '' && badge !== 0;
 
@@ -63,16 +69,6 @@ export function FilterPanel({
 
   return (
     <section className={['filter-panel', modifier, className].filter(Boolean).join(' ')}>
-      {breakpoint && (
-        // React 19 hoists this into <head> once per breakpoint, however many panels share it.
-        <style href={`filter-panel-below-${breakpoint}`} precedence="default">
-          {`@media (min-width: ${breakpoint}px) {
-  .${modifier} > .filter-panel__header > .filter-panel__toggle { display: none; }
-  .${modifier} > .filter-panel__header > .filter-panel__static { display: flex; }
-  .${modifier} > .filter-panel__body[hidden] { display: block; }
-}`}
-        </style>
-      )}
       <div className="filter-panel__header">
         <button type="button" className="filter-panel__toggle" aria-expanded={open} aria-controls={id} onClick={onToggle}>
           {titleContent}

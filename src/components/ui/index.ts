@@ -9,3 +9,4 @@ export { useDebouncedValue } from './useDebouncedValue';
 export { LiveRegion, type LiveRegionProps } from './LiveRegion';
 export { FilterPanel, type FilterPanelProps } from './FilterPanel';
 export { DeferredSection, type DeferredSectionProps } from './DeferredSection';
+export { ErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary';

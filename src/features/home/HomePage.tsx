@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorBoundary } from '@/components/ui';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { FeaturedCarousel } from './carousel/FeaturedCarousel';
 import { CategoriesSection } from './CategoriesSection';
@@ -15,12 +16,13 @@ import './home.css';
  * A section below the first screen: in the DOM from the first render (headings, lists, links reach
  * screen readers, find-in-page and crawlers), but the browser skips its style, layout and paint
  * until it nears the viewport (content-visibility: auto). `size` is the block size kept meanwhile,
- * so the scrollbar barely moves when the real size is known.
+ * so the scrollbar barely moves when the real size is known. Each section is fed on its own, so
+ * each may fail on its own: a render error stays inside its boundary.
  */
 function OffscreenSection({ size, children }: { size: number; children: ReactNode }) {
   return (
     <div className="home-offscreen" style={{ containIntrinsicSize: `auto ${size}px` }}>
-      {children}
+      <ErrorBoundary>{children}</ErrorBoundary>
     </div>
   );
 }
@@ -31,8 +33,12 @@ export function HomePage() {
   useDocumentTitle(t('title'));
   return (
     <div className="home">
-      <HeroSection />
-      <FeaturedCarousel />
+      <ErrorBoundary>
+        <HeroSection />
+      </ErrorBoundary>
+      <ErrorBoundary>
+        <FeaturedCarousel />
+      </ErrorBoundary>
       <OffscreenSection size={900}>
         <PartnersSection />
       </OffscreenSection>

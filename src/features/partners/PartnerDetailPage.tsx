@@ -15,6 +15,7 @@ import { ExternalLink } from '@/components/ExternalLink';
 import { LazyMap, isMappable, type MapPoint } from '@/components/map';
 import { CompanyLogo } from '@/components/media';
 import { ErrorBox } from '@/components/ui/ErrorBox';
+import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
 import { paths } from '@/config/paths';
 import { formatPlainNumber } from '@/lib/format';
 import { localField, localName, otherName } from '@/lib/names';
@@ -299,9 +300,16 @@ function PartnerProfile({ company }: { company: Company }) {
             </section>
           )}
 
-          <PartnerOffers companyId={company.id} />
+          {/* Offers and branches come from calls of their own: either may fail without the profile. */}
+          <ErrorBoundary>
+            <PartnerOffers companyId={company.id} />
+          </ErrorBoundary>
 
-          {branches.length > 0 && <PartnerBranches branches={branches} />}
+          {branches.length > 0 && (
+            <ErrorBoundary>
+              <PartnerBranches branches={branches} />
+            </ErrorBoundary>
+          )}
 
           {points.length > 0 && (
             <section className="partner-panel" aria-labelledby="partner-map">

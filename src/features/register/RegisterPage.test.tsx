@@ -328,6 +328,16 @@ describe('the join-as-partner form', () => {
       await submitFilledAndExpect('Too many applications from your network. Please try again in a few minutes.');
     });
 
+    it('a 429 with Retry-After says how many minutes to wait', async () => {
+      handleRegister(() =>
+        HttpResponse.json(
+          { error: { code: 'rate_limited', message: 'Too many applications from your network. Please try again in a few minutes.' } },
+          { status: 429, headers: { 'Retry-After': '150' } },
+        ),
+      );
+      await submitFilledAndExpect('Too many applications from your network. Please try again in 3 minutes.');
+    });
+
     it('a retry after a lost answer reuses the idempotency key, so the server can tell it is the same application', async () => {
       const calls = handleRegister(() => HttpResponse.error(), created(9));
       const user = await submitFilledAndExpect('Registration failed. Please try again.');

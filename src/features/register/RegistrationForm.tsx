@@ -3,7 +3,7 @@
 // field errors (422) land under the same fields.
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRegisterCompanyMutation, isApiError, type RegistrationReceipt } from '@/api';
+import { useRegisterCompanyMutation, isApiError, retryAfterMinutes, type RegistrationReceipt } from '@/api';
 import { Icon } from '@/components/Icon';
 import englishRegister from '@/locales/en/register.json';
 import { FormField, fieldId, type ControlProps } from './FormField';
@@ -119,6 +119,11 @@ export function RegistrationForm({ onSubmitted }: RegistrationFormProps) {
         showErrors(serverErrors);
         return;
       }
+    }
+    if (error.status === 429 && error.retryAfterSeconds !== undefined) {
+      const minutes = retryAfterMinutes(error.retryAfterSeconds);
+      setFailure({ kind: 'server', message: t('failure.rateLimitedIn', { count: minutes, n: formatNumber(minutes, i18n.language) }) });
+      return;
     }
     if (error.status === 429) {
       setFailure({ kind: 'server', message: localiseServerMessage(error.message) });

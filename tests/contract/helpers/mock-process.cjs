@@ -37,6 +37,13 @@ function startMock(env = {}, { timeoutMs = 20000 } = {}) {
       resolve({
         url: msg.url,
         output: () => output,
+        /** Ends the process at once, as a crash or `kill -9` would (no shutdown code runs). */
+        kill: (signal = 'SIGKILL') => new Promise((done) => {
+          if (child.exitCode !== null || child.signalCode !== null) return done();
+          child.once('exit', () => done());
+          child.kill(signal);
+          return undefined;
+        }),
         stop: () => new Promise((done) => {
           if (child.exitCode !== null) return done();
           child.once('exit', () => done());

@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// The security headers Dalil is served with: `npm run serve` sends them, and
+// `node scripts/security-headers.cjs` prints them for a CDN (and writes dist/_headers, the
+// Netlify / Cloudflare Pages format). The policy is computed from the built dist/index.html
+// (hashes of its inline boot script and styles, which change with the build, so never
+// hard-coded) and from config.json (the API, tile, routing and geocoding hosts).
+const crypto = require('node:crypto');
+const fs = require('node:fs');
+const path = require('node:path');
+
+/** sha256 CSP sources for every inline <script> (without src) or <style> in the page. */
+function inlineHashes(html, tag) {
+  const pattern = new RegExp(`<${tag}(\\s[^>]*)?>([\\s\\S]*?)</${tag}>`, 'gi');
+  const hashes = [];
+  for (const match of html.matchAll(pattern)) {
+    const attributes = match[1] || '';
+    if (tag === 'script' && /\ssrc\s*=/.test(attributes)) continue;
+    const body = match[2];
+    if (tag === 'script' && body.trim() === '') continue;
+    hashes.push(`'sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...new Set(hashes)];
+}
+
+/** The origin of a configured URL ('https://{s}.tile.example/{z}/…' → 'https://*.tile.example'). */
+function originOf(url) {
+  if (typeof url !== 'string' || url.trim() === '') return null;
+  const wildcarded = url.replace(/\{s\}/g, 'subdomain-placeholder');
+  let parsed;
+  try {
+    parsed = new URL(wildcarded);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
+  return parsed.origin.replace('subdomain-placeholder', '*');
+}
+
+function unique(values) {
+  return [...new Set(values.filter(Boolean))];
+}
+
+/** Content-Security-Policy for the built page and the runtime configuration. */
+function contentSecurityPolicy(html, config) {
+  const api = originOf(config.apiBaseUrl);
+  const tiles = originOf(config.tileUrl);
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...inlineHashes(html, 'script')],
+    // Inline <style> of the boot shell by hash; style attributes set through the DOM (React's
+    // style prop, Leaflet's positioning) are CSSOM writes, which CSP does not govern.
+    'style-src': ["'self'", ...inlineHashes(html, 'style')],
+    // API images (logos, ads), map tiles; data: for small inline images in CSS.
+    'img-src': unique(["'self'", 'data:', api, tiles]),
+    'font-src': ["'self'"],
+    'connect-src': unique(["'self'", api, originOf(config.routingUrl), originOf(config.geocodingUrl)]),
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+function securityHeaders(html, config) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(html, config),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'geolocation=(self), camera=(), microphone=(), payment=(), usb=()',
+    'X-Frame-Options': 'DENY',
+  };
+}
+
+module.exports = { securityHeaders, contentSecurityPolicy, inlineHashes, originOf };
+
+if (require.main === module) {
+  const root = path.resolve(__dirname, '..');
+  const html = fs.readFileSync(path.join(root, 'dist', 'index.html'), 'utf8');
+  const configPath = process.argv[2] || path.join(root, 'public', 'config.json');
+  const config = JSON.parse(fs.readFileSync(configPath, 'utf8'));
+  const headers = securityHeaders(html, config);
+  const lines = ['/*', ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)];
+  fs.writeFileSync(path.join(root, 'dist', '_headers'), `${lines.join('\n')}\n`);
+  console.log(lines.join('\n'));
+  console.log(`\n(written to dist/_headers for ${path.relative(root, configPath)})`);
+}

@@ -1,0 +1,207 @@
+// The fault matrix: every screen against every kind of failing API, in the real browser. All of a
+// screen's API calls get the fault at once (Playwright route interception); then the screen must
+// show the spec's wording (§8) or its empty state, keep the header, footer and its other sections,
+// recover through Retry once the calls succeed, and raise no uncaught page error (./fixtures).
+// The request timeout is shortened through /config.json so the slow case stays quick.
+// Writes test-results/faults/matrix.md (cases × screens).
+import type { Page, Route } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from './fixtures';
+
+const API = `http://127.0.0.1:${process.env.API_PORT || 3001}`;
+/** The shortened request timeout for the slow case; the others keep a roomy one (a busy CI box). */
+const TIMEOUT_MS = 1500;
+const ROOMY_TIMEOUT_MS = 15_000;
+const RESULTS_DIR = path.join(process.cwd(), 'test-results', 'faults');
+const CELLS_DIR = path.join(RESULTS_DIR, 'cells');
+
+/** Every wording a failing call may show (spec §8, the HTTP client's and the API layer's). */
+const ERROR_WORDING =
+  /due to server configuration|Network Error|Request failed with status code \d+|timeout of \d+ms exceeded|Too many requests\. Please try again in \d+ minutes?\.|An unexpected error occurred|Internal server error|The requested item was not found|not found/;
+const CRASHED = /could not be shown/;
+
+type Outcome = 'error' | 'empty' | 'shown';
+interface Fault {
+  name: string;
+  outcome: Outcome;
+  /** What the screen must say, when one wording is expected. */
+  wording?: RegExp;
+  answer: (route: Route) => Promise<void>;
+  /** The request timeout config.json hands the app for this case. */
+  timeoutMs?: number;
+}
+
+const json = (route: Route, status: number, body: unknown, headers: Record<string, string> = {}) =>
+  route.fulfill({ status, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*', ...headers }, body: JSON.stringify(body) });
+const text = (route: Route, status: number, contentType: string, body: string) =>
+  route.fulfill({ status, contentType, headers: { 'Access-Control-Allow-Origin': '*' }, body });
+
+async function flood(route: Route): Promise<void> {
+  const response = await route.fetch();
+  const body = (await response.json()) as { data?: unknown };
+  const data = body.data as { results?: unknown[] } | unknown[] | null | undefined;
+  const sample = Array.isArray(data) ? data[0] : Array.isArray(data?.results) ? data.results[0] : undefined;
+  if (sample === undefined || typeof sample !== 'object') return route.fulfill({ response });
+  const items = Array.from({ length: 10_000 }, (_, index) => ({ ...(sample as object), id: 100_000 + index }));
+  return json(route, 200, { data: Array.isArray(data) ? items : { ...data, results: items, count: 10_000 } });
+}
+
+const faults: Fault[] = [
+  { name: '500', outcome: 'error', answer: (r) => json(r, 500, { error: { code: 'internal', message: 'Internal server error' } }) },
+  { name: '503 (text body)', outcome: 'error', answer: (r) => text(r, 503, 'text/plain', 'Service Unavailable') },
+  { name: '404', outcome: 'error', answer: (r) => json(r, 404, { error: { code: 'not_found', message: 'The requested item was not found' } }) },
+  {
+    name: '429 + Retry-After',
+    outcome: 'error',
+    wording: /Too many requests\. Please try again in 2 minutes\.|not found/,
+    answer: (r) => json(r, 429, { error: { code: 'rate_limited', message: 'Slow down' } }, { 'Retry-After': '120', 'Access-Control-Expose-Headers': 'Retry-After' }),
+  },
+  { name: 'connection refused', outcome: 'error', answer: (r) => r.abort('connectionrefused') },
+  { name: 'timed out', outcome: 'error', answer: (r) => r.abort('timedout') },
+  { name: 'internet disconnected', outcome: 'error', answer: (r) => r.abort('internetdisconnected') },
+  { name: 'body not JSON', outcome: 'error', answer: (r) => text(r, 200, 'application/json', 'this is not json') },
+  { name: 'HTML error page', outcome: 'error', answer: (r) => text(r, 502, 'text/html', '<html><body><h1>502 Bad Gateway</h1></body></html>') },
+  { name: '{} without data', outcome: 'empty', answer: (r) => json(r, 200, {}) },
+  { name: 'data: null', outcome: 'empty', answer: (r) => json(r, 200, { data: null }) },
+  { name: 'data of the wrong type', outcome: 'error', answer: (r) => json(r, 200, { data: 'surprise' }) },
+  { name: '10 000 items for 20', outcome: 'shown', answer: flood },
+  {
+    name: 'slower than the timeout',
+    outcome: 'error',
+    timeoutMs: TIMEOUT_MS,
+    wording: new RegExp(`timeout of ${TIMEOUT_MS}ms exceeded|due to server configuration|not found`),
+    answer: async (r) => {
+      await new Promise((resolve) => setTimeout(resolve, TIMEOUT_MS + 1000));
+      await json(r, 200, { data: null }).catch(() => undefined); // the browser has given up by now
+    },
+  },
+];
+
+interface Screen {
+  name: string;
+  url: string;
+}
+
+const screens: Screen[] = [
+  { name: 'home', url: '/' },
+  { name: 'partners', url: '/partners' },
+  { name: 'partner', url: '/partners/1' },
+  { name: 'offers', url: '/offers' },
+  { name: 'offer', url: '/offers/1' },
+  { name: 'categories', url: '/categories' },
+  { name: 'category', url: '/categories/1' },
+  { name: 'search', url: '/search?q=coffee' },
+  { name: 'ad', url: '/ads/1' },
+];
+
+/** API calls (not media) answered by `fault`; config.json's timeout set for the case. */
+async function breakApi(page: Page, fault: Fault): Promise<void> {
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), apiTimeoutMs: fault.timeoutMs ?? ROOMY_TIMEOUT_MS } });
+  });
+  await page.route((url) => url.origin === API && !url.pathname.startsWith('/media/'), fault.answer);
+}
+
+/** Scrolls down step by step so sections that load on approach render and call. */
+async function revealAll(page: Page): Promise<void> {
+  for (let step = 0; step < 40; step += 1) {
+    const atBottom = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+    });
+    await page.waitForTimeout(60);
+    if (atBottom) break;
+  }
+}
+
+async function expectShellStands(page: Page): Promise<void> {
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Partners', exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByText(CRASHED)).toHaveCount(0);
+}
+
+function errorAlerts(page: Page, wording: RegExp) {
+  return page.getByRole('main').getByRole('alert').filter({ hasText: wording });
+}
+
+function recordCell(screen: string, fault: string, status: string): void {
+  fs.mkdirSync(CELLS_DIR, { recursive: true });
+  const file = path.join(CELLS_DIR, `${screen}__${fault.replace(/[^a-z0-9]+/gi, '-')}.json`);
+  fs.writeFileSync(file, JSON.stringify({ screen, fault, status }));
+}
+
+function writeTable(): void {
+  if (!fs.existsSync(CELLS_DIR)) return;
+  const cells = fs
+    .readdirSync(CELLS_DIR)
+    .map((file) => JSON.parse(fs.readFileSync(path.join(CELLS_DIR, file), 'utf8')) as { screen: string; fault: string; status: string });
+  const lookup = new Map(cells.map((cell) => [`${cell.screen}|${cell.fault}`, cell.status]));
+  const passed = cells.filter((cell) => cell.status === 'passed').length;
+  const lines = [
+    `# Fault matrix (${passed} of ${faults.length * screens.length} cases × screens passed)`,
+    '',
+    `| case | ${screens.map((screen) => screen.name).join(' | ')} |`,
+    `| --- | ${screens.map(() => '---').join(' | ')} |`,
+    ...faults.map(
+      (fault) =>
+        `| ${fault.name} | ${screens.map((screen) => ({ passed: '✅', failed: '❌', timedOut: '⏱', skipped: '—' })[lookup.get(`${screen.name}|${fault.name}`) ?? ''] ?? '·').join(' | ')} |`,
+    ),
+    '',
+  ];
+  fs.writeFileSync(path.join(RESULTS_DIR, 'matrix.md'), lines.join('\n'));
+}
+
+test.describe.configure({ mode: 'parallel' });
+
+test.afterAll(() => writeTable());
+
+for (const screen of screens) {
+  test.describe(`${screen.name} screen`, () => {
+    for (const fault of faults) {
+      test(`${fault.name}`, async ({ page }, testInfo) => {
+        testInfo.setTimeout(40_000);
+        await breakApi(page, fault);
+        await page.goto(screen.url);
+        // The screen's title, or (detail screens, spec §8) its 'not found' box.
+        await expect(page.getByRole('main').getByRole('heading', { level: 1 }).or(page.getByRole('main').getByRole('alert')).first()).toBeVisible();
+        await revealAll(page);
+
+        const wording = fault.wording ?? ERROR_WORDING;
+        if (fault.outcome === 'error') {
+          await expect(errorAlerts(page, wording).first()).toBeVisible();
+        } else {
+          // Empty states or content: never a loading state forever, never an error.
+          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+          await expect(errorAlerts(page, /due to server configuration|Network Error|Request failed|timeout of|An unexpected error/)).toHaveCount(0);
+        }
+        await expectShellStands(page);
+        // The header keeps working: its search box takes input.
+        await expect(page.getByRole('banner').getByRole('searchbox').first()).toBeEditable();
+
+        if (fault.outcome === 'error') {
+          // The calls succeed again: every Retry brings its part back.
+          await page.unrouteAll({ behavior: 'ignoreErrors' });
+          for (let round = 0; round < 12; round += 1) {
+            const retry = page.getByRole('main').getByRole('button', { name: 'Retry' });
+            if ((await retry.count()) === 0) break;
+            await retry.first().click();
+            await page.waitForTimeout(150);
+          }
+          // Detail screens say 'Partner not found' / 'Offer not found' for any failure and offer
+          // the way back to their list instead of a Retry: coming back to the page recovers.
+          if ((await errorAlerts(page, /not found/).count()) > 0) await page.reload();
+          await expect(errorAlerts(page, ERROR_WORDING)).toHaveCount(0);
+          await expectShellStands(page);
+        }
+      });
+    }
+  });
+}
+
+// eslint-disable-next-line no-empty-pattern -- Playwright needs the object pattern to see no fixtures
+test.afterEach(async ({}, testInfo) => {
+  const [screen, fault] = testInfo.titlePath.slice(-2);
+  recordCell(screen.replace(/ screen$/, ''), fault, testInfo.status ?? 'failed');
+});

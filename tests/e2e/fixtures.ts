@@ -1,0 +1,33 @@
+// The base of every journey: a `test` that fails on any Content-Security-Policy violation
+// (a `securitypolicyviolation` event in the page) and on any uncaught page error. Specs import
+// `test`/`expect` from here (or from ./support, which builds on it).
+import { test as base, expect } from '@playwright/test';
+
+export interface PageProblems {
+  cspViolations: string[];
+  pageErrors: string[];
+}
+
+export const test = base.extend<{ pageProblems: PageProblems }>({
+  pageProblems: [
+    async ({ page }, use) => {
+      const problems: PageProblems = { cspViolations: [], pageErrors: [] };
+      await page.exposeBinding('__reportCspViolation', (_source, text: string) => {
+        problems.cspViolations.push(text);
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation?: (text: string) => void }).__reportCspViolation;
+          report?.(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} ${event.sample ? `"${event.sample}" ` : ''}(${event.sourceFile}:${event.lineNumber})`);
+        });
+      });
+      page.on('pageerror', (error) => problems.pageErrors.push(error.message));
+      await use(problems);
+      expect(problems.cspViolations, 'Content-Security-Policy violations').toEqual([]);
+      expect(problems.pageErrors, 'uncaught page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
