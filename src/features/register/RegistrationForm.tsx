@@ -122,7 +122,7 @@ export function RegistrationForm({ onSubmitted }: RegistrationFormProps) {
     }
     if (error.status === 429 && error.retryAfterSeconds !== undefined) {
       const minutes = retryAfterMinutes(error.retryAfterSeconds);
-      setFailure({ kind: 'server', message: t('failure.rateLimitedIn', { count: minutes, n: formatNumber(minutes, i18n.language) }) });
+      setFailure({ kind: 'server', message: t('failure.rateLimitedIn', { count: minutes, n: minutes }) });
       return;
     }
     if (error.status === 429) {
