@@ -4,6 +4,15 @@
 
 const DEFAULT_KEEP = 500;
 
+/** A malformed escape (`%ZZ`) is logged as sent: the log must never be why a request fails. */
+function decodedOrRaw(path) {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
 function createRequestLog(keep = DEFAULT_KEEP) {
   let entries = [];
 
@@ -13,7 +22,7 @@ function createRequestLog(keep = DEFAULT_KEEP) {
     const at = req.originalUrl.indexOf('?');
     // The query as the client sent it (strings), before the validator coerces types.
     const query = at === -1 ? {} : Object.fromEntries(new URLSearchParams(req.originalUrl.slice(at + 1).replace(/\+/g, '%20')));
-    const path = decodeURIComponent(at === -1 ? req.originalUrl : req.originalUrl.slice(0, at));
+    const path = decodedOrRaw(at === -1 ? req.originalUrl : req.originalUrl.slice(0, at));
     res.on('finish', () => {
       entries.push({ method: req.method, path, query, status: res.statusCode, ms: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10 });
       if (entries.length > keep) entries = entries.slice(-keep);
