@@ -308,7 +308,7 @@ function PartnerProfile({ company }: { company: Company }) {
               <h2 id="partner-map" className="partner-detail__heading">
                 {t('detail.mapTitle')}
               </h2>
-              <LazyMap points={points} fitToPoints ariaLabel={t('detail.mapLabel', { name })} height={320} />
+              <LazyMap points={points} fitToPoints cluster ariaLabel={t('detail.mapLabel', { name })} height={320} />
             </section>
           )}
         </div>
