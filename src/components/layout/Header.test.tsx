@@ -71,6 +71,16 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('closes the mobile menu with Escape and gives focus back to its toggle', async () => {
+    const { user } = await renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    screen.getByRole('link', { name: 'Offers' }).focus();
+    await user.keyboard('{Escape}');
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
   it('names the logo link and the language switch by their visible text (label in name)', async () => {
     await renderHeader();
     const logo = screen.getByRole('link', { name: 'Dalil – home' });

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -20,6 +20,7 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [query, setQuery] = useState('');
   const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
@@ -29,6 +30,18 @@ export function Header() {
     setMenuOpen(false);
     navigate(paths.search.getHref(trimmed));
   };
+
+  // Escape closes the open menu and hands focus back to its toggle.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
 
   const otherLanguage = i18n.language === 'ar' ? 'en' : 'ar';
   const onSwitchLanguage = () => {
@@ -103,6 +116,7 @@ export function Header() {
         </span>
 
         <button
+          ref={toggleRef}
           type="button"
           className="site-header__menu-toggle"
           aria-expanded={menuOpen}
