@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/Icon';
+import { MapPlaceList } from './MapPlaceList';
 import { isMappable, type MapCenter, type MapPoint } from './types';
 import './map.css';
 
@@ -74,7 +75,7 @@ class MapLoadBoundary extends Component<BoundaryProps, { failed: boolean }> {
  * then markers with popups. Renders nothing without mappable points.
  *
  * Accessibility: the map is a named region and its markers are focusable, but a map is never the
- * only way to a place — every caller also lists the same points as links.
+ * only way to a place — the same points follow it as a list (MapPlaceList).
  */
 export function LazyMap({
   points,
@@ -100,27 +101,30 @@ export function LazyMap({
   if (mappable.length === 0) return null;
 
   return (
-    <div
-      className={['lazy-map', className].filter(Boolean).join(' ')}
-      role="region"
-      aria-label={ariaLabel}
-      style={{ blockSize: cssSize(height) }}
-    >
-      <MapLoadBoundary fallback={<MapPlaceholder busy={false}>{t('map.failed')}</MapPlaceholder>}>
-        <Suspense fallback={<MapPlaceholder busy>{t('map.loading')}</MapPlaceholder>}>
-          <MapCanvas
-            points={mappable}
-            center={center}
-            zoom={zoom}
-            height={height}
-            cluster={cluster}
-            fitToPoints={fitToPoints}
-            popupLinkText={popupLinkText ?? t('map.viewDetails')}
-            onOpenPoint={onOpenPoint}
-            renderPopup={renderPopup}
-          />
-        </Suspense>
-      </MapLoadBoundary>
-    </div>
+    <>
+      <div
+        className={['lazy-map', className].filter(Boolean).join(' ')}
+        role="region"
+        aria-label={ariaLabel}
+        style={{ blockSize: cssSize(height) }}
+      >
+        <MapLoadBoundary fallback={<MapPlaceholder busy={false}>{t('map.failed')}</MapPlaceholder>}>
+          <Suspense fallback={<MapPlaceholder busy>{t('map.loading')}</MapPlaceholder>}>
+            <MapCanvas
+              points={mappable}
+              center={center}
+              zoom={zoom}
+              height={height}
+              cluster={cluster}
+              fitToPoints={fitToPoints}
+              popupLinkText={popupLinkText ?? t('map.viewDetails')}
+              onOpenPoint={onOpenPoint}
+              renderPopup={renderPopup}
+            />
+          </Suspense>
+        </MapLoadBoundary>
+      </div>
+      <MapPlaceList points={mappable} onOpenPoint={onOpenPoint} />
+    </>
   );
 }
