@@ -71,9 +71,12 @@ const STATES: State[] = [
         await toggle.click();
         await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       }
-      const map = page.locator('.leaflet-container').first();
-      await map.scrollIntoViewIfNeeded();
+      // The map loads as its section nears the viewport.
+      await page.locator('.offers-map').scrollIntoViewIfNeeded();
       await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
+      // Its places as a list, opened, are part of what is checked.
+      await page.locator('.map-places__summary').click();
+      await expect(page.locator('.map-places__list a').first()).toBeVisible();
     },
   },
   { name: 'an offer', url: '/offers/5' },
@@ -158,3 +161,95 @@ for (const language of ['en', 'ar'] as const) {
     });
   }
 }
+
+// --- WCAG 2.2 details axe cannot judge on its own -------------------------------------------
+
+const REFLOW_URLS = ['/', '/partners', '/partners/1', '/offers', '/offers/5', '/categories/3', '/search?q=al', '/ads/1', '/about', '/register'];
+
+test.describe('WCAG 2.2 details', () => {
+  for (const language of ['en', 'ar'] as const) {
+    test(`${language}: reflow at 320 px, no sideways scroll (1.4.10)`, async ({ page }) => {
+      if (language === 'ar') await useArabic(page);
+      await page.setViewportSize({ width: 320, height: 640 });
+      const overflowing: string[] = [];
+      for (const url of REFLOW_URLS) {
+        await page.goto(url);
+        await page.locator('main h1').first().waitFor();
+        await settle(page);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        if (overflow > 0) overflowing.push(`${url}: ${overflow}px`);
+      }
+      expect(overflowing).toEqual([]);
+    });
+  }
+
+  test('main controls are at least 44 × 44 px on a phone (2.5.5 for the main ones, 2.5.8 for all)', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const small: string[] = [];
+    for (const url of ['/partners', '/register']) {
+      await page.goto(url);
+      await page.locator('main h1').first().waitFor();
+      await settle(page);
+      small.push(
+        ...(await page.evaluate(() => {
+          const main = [
+            '.site-header__menu-toggle',
+            '.site-header__language',
+            '.site-header__search-input',
+            '.site-header__search-button',
+            'main .button',
+            'main input:not([type=checkbox]):not([type=radio])',
+            'main select',
+            'main nav[aria-label] a',
+          ];
+          return main.flatMap((selector) =>
+            [...document.querySelectorAll<HTMLElement>(selector)]
+              // Shown and operable: not the off-screen honeypot nor anything hidden from everyone.
+              .filter((el) => el.getClientRects().length > 0 && !el.closest('[aria-hidden="true"]'))
+              .map((el) => ({ selector, rect: el.getBoundingClientRect() }))
+              .filter(({ rect }) => rect.width < 44 - 0.5 || rect.height < 44 - 0.5)
+              .map(({ selector: s, rect }) => `${location.pathname} ${s}: ${Math.round(rect.width)}×${Math.round(rect.height)}`),
+          );
+        })),
+      );
+    }
+    expect(small).toEqual([]);
+  });
+
+  test('forced colours keep badges, carousel dots, buttons and the focus ring visible', async ({ page }) => {
+    await page.emulateMedia({ forcedColors: 'active' });
+    await page.goto('/');
+    await page.locator('main h1').waitFor();
+    const dot = page.locator('.carousel__dot').first();
+    await dot.waitFor();
+    const dotFill = await dot.evaluate((el) => getComputedStyle(el, '::after').backgroundColor);
+    expect(dotFill).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
+
+    await page.goto('/partners/1');
+    await page.locator('main h1').waitFor();
+    const badge = page.locator('.badge').first();
+    await expect(badge).toBeVisible();
+    expect(await badge.evaluate((el) => getComputedStyle(el).borderTopStyle)).toBe('solid');
+    const button = page.locator('main .button').first();
+    expect(await button.evaluate((el) => parseFloat(getComputedStyle(el).borderTopWidth))).toBeGreaterThan(0);
+
+    await page.keyboard.press('Tab');
+    const ring = await page.evaluate(() => {
+      const style = getComputedStyle(document.activeElement as Element);
+      return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    });
+    expect(ring).toBe(true);
+  });
+
+  test('result counts are announced through a live region', async ({ page }) => {
+    for (const [url, text] of [
+      ['/partners', /companies found/],
+      ['/offers', /offers found/],
+      ['/categories', /categor/i],
+      ['/search?q=al', /compan/],
+    ] as const) {
+      await page.goto(url);
+      await expect(page.getByRole('status').filter({ hasText: text }).first()).toBeAttached();
+    }
+  });
+});
