@@ -413,7 +413,7 @@ function makeFixtures(options = {}) {
     });
   }
 
-  const tags = W.TAGS.map((t, i) => ({ id: i + 1, name: t, tag: t }));
+  const tags = W.TAGS.map(([en, ar], i) => ({ id: i + 1, name: ar, en_name: en, tag: ar }));
   const countries = W.COUNTRIES.map((c) => ({ ...c }));
 
   // ---- derived counts ----

@@ -294,9 +294,11 @@ const COUNTRIES = [
   { id: 4, name: 'قطر', en_name: 'Qatar', code: 'QA' },
 ];
 
+// Search hints: [en, ar]. The hero shows one in the visitor's language.
 const TAGS = [
-  'restaurants', 'coffee', 'car repair', 'pharmacy', 'dates', 'halwa', 'frankincense', 'hotels',
-  'gym', 'electronics', 'real estate', 'beauty salon', 'مطاعم', 'قهوة', 'حلوى عمانية', 'تمور',
+  ['restaurants', 'مطاعم'], ['coffee', 'قهوة'], ['car repair', 'تصليح سيارات'], ['pharmacy', 'صيدلية'],
+  ['dates', 'تمور'], ['halwa', 'حلوى عمانية'], ['frankincense', 'لبان'], ['hotels', 'فنادق'],
+  ['gym', 'نادي رياضي'], ['electronics', 'إلكترونيات'], ['real estate', 'عقارات'], ['beauty salon', 'صالون تجميل'],
 ];
 
 // Extra description sentences: [en, ar]; {city}/{cityAr}/{year} are filled in.

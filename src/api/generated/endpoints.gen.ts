@@ -503,8 +503,10 @@ export type GetAdByIdApiArg = {
 };
 export type Tag = {
   id: number;
-  /** The tag text (older hosts call it `tag`) */
+  /** The tag text, in Arabic like every entity's `name` (older hosts call it `tag`) */
   name: string;
+  /** The tag text in English; absent when the tag has no English form */
+  en_name?: string;
   tag?: string;
 };
 export type ErrorBody = {

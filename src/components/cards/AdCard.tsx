@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import { localField } from '@/lib/names';
 import { safeExternalHref } from '@/lib/safeLinks';
+import { fragmentLang } from '@/lib/textLanguage';
 import './cards.css';
 
 export type AdCardVariant = 'spotlight' | 'featured' | 'compact';
@@ -74,7 +75,7 @@ export function AdCard({ ad, variant = 'spotlight' }: AdCardProps) {
           )}
         </h3>
         {description && variant !== 'compact' && (
-          <p className="card__description ad-card__description" dir="auto">
+          <p className="card__description ad-card__description" dir="auto" lang={fragmentLang(description, language)}>
             {description}
           </p>
         )}

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
 import { localField, localName } from '@/lib/names';
 import { mailtoHref, telHref } from '@/lib/safeLinks';
+import { fragmentLang } from '@/lib/textLanguage';
 import './cards.css';
 
 export const DEFAULT_RATING = 4.5;
@@ -71,7 +72,7 @@ export function CompanyCard({ company, view = 'grid' }: CompanyCardProps) {
       </div>
 
       {description && (
-        <p className="card__description company-card__description" dir="auto">
+        <p className="card__description company-card__description" dir="auto" lang={fragmentLang(description, language)}>
           {description}
         </p>
       )}

@@ -17,6 +17,13 @@ describe('OfferCard', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Summer Deal' })).toContainElement(link);
   });
 
+  it('marks an Arabic description on an English page with lang="ar" and its own direction', async () => {
+    await renderWithProviders(<OfferCard offer={makeOffer({ description: 'لا يمكن الجمع مع عروض أخرى.' })} now={NOW} />);
+    const description = screen.getByText('لا يمكن الجمع مع عروض أخرى.');
+    expect(description).toHaveAttribute('lang', 'ar');
+    expect(description).toHaveAttribute('dir', 'auto');
+  });
+
   it('uses the older name field when there is no title', async () => {
     await renderWithProviders(<OfferCard offer={makeOffer({ title: '', name: 'Old Host Offer', en_title: null })} now={NOW} />);
     expect(screen.getByRole('link', { name: 'Old Host Offer' })).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { daysLeft, isEndingSoon, isExpired } from '@/lib/dates';
 import { formatDate, formatMoney } from '@/lib/format';
 import { localField } from '@/lib/names';
+import { fragmentLang } from '@/lib/textLanguage';
 import type { CardView } from './CompanyCard';
 import './cards.css';
 
@@ -76,7 +77,7 @@ export function OfferCard({ offer, view = 'grid', now }: OfferCardProps) {
           </p>
         )}
         {description && (
-          <p className="card__description offer-card__description" dir="auto">
+          <p className="card__description offer-card__description" dir="auto" lang={fragmentLang(description, language)}>
             {description}
           </p>
         )}

@@ -71,16 +71,41 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('switches to Arabic (labelled in Arabic), right to left, and remembers the choice', async () => {
+  it('closes the mobile menu with Escape and gives focus back to its toggle', async () => {
     const { user } = await renderHeader();
-    const switcher = screen.getByRole('button', { name: 'اعرض الموقع بالعربية' });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    screen.getByRole('link', { name: 'Offers' }).focus();
+    await user.keyboard('{Escape}');
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('names the logo link and the language switch by their visible text (label in name)', async () => {
+    await renderHeader();
+    const logo = screen.getByRole('link', { name: 'Dalil – home' });
+    expect(logo).toHaveAccessibleName(expect.stringContaining(logo.textContent ?? '-'));
+    expect(logo.textContent).toBe('Dalil');
+    const switcher = screen.getByRole('button', { name: 'العربية' });
     expect(switcher).toHaveTextContent('العربية');
-    await user.click(switcher);
+    expect(switcher).toHaveAccessibleDescription('اعرض الموقع بالعربية');
+  });
+
+  it('switches to Arabic, right to left, and remembers the choice', async () => {
+    const { user } = await renderHeader();
+    await user.click(screen.getByRole('button', { name: 'العربية' }));
     expect(await screen.findByRole('navigation', { name: 'التنقل الرئيسي' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(document.documentElement).toHaveAttribute('lang', 'ar');
     expect(window.localStorage.getItem('dalil.language')).toBe('ar');
-    expect(screen.getByRole('button', { name: 'View the site in English' })).toHaveTextContent('English');
+    expect(screen.getByRole('link', { name: 'دليل – الصفحة الرئيسية' })).toHaveTextContent('دليل');
+    const switcher = screen.getByRole('button', { name: 'English' });
+    expect(switcher).toHaveAccessibleDescription('View the site in English');
+  });
+
+  it('gives each search landmark its own name', async () => {
+    await renderHeader();
+    expect(screen.getByRole('search', { name: 'Search companies and offers' })).toBeInTheDocument();
   });
 });
 

@@ -1,15 +1,16 @@
-import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { PageLoading } from '../PageLoading';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
 /** The frame of every page: sticky header, the routed screen, footer. */
 export function Layout() {
+  const mainRef = useMainFocusOnNavigate();
   return (
     <>
       <Header />
-      <main id="main" className="site-main" tabIndex={-1}>
+      <main id="main" ref={mainRef} className="site-main" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
@@ -18,4 +19,25 @@ export function Layout() {
       <ScrollRestoration />
     </>
   );
+}
+
+/**
+ * After a move to another page, keyboard and screen-reader users start at the new page's content
+ * instead of wherever the old page left focus (usually nowhere: the clicked link is gone). Focus
+ * a screen already placed itself (a panel, a field) and query-only changes (filters, pages) stay.
+ */
+export function useMainFocusOnNavigate() {
+  const mainRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    const main = mainRef.current;
+    const active = document.activeElement;
+    const focusLost = !active || active === document.body || !active.isConnected;
+    const focusOutsideMain = !main?.contains(active);
+    if (main && (focusLost || focusOutsideMain)) main.focus({ preventScroll: true });
+  }, [pathname]);
+  return mainRef;
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } 
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/Icon';
 import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
+import { MapPlaceList } from './MapPlaceList';
 import { isMappable, type MapCenter, type MapPoint } from './types';
 import './map.css';
 
@@ -75,7 +76,7 @@ function MapPlaceholder({ children, busy }: { children: ReactNode; busy: boolean
  * then markers with popups. Renders nothing without mappable points.
  *
  * Accessibility: the map is a named region and its markers are focusable, but a map is never the
- * only way to a place — every caller also lists the same points as links.
+ * only way to a place — the same points follow it as a list (MapPlaceList).
  */
 export function LazyMap({
   points,
@@ -104,33 +105,36 @@ export function LazyMap({
   if (mappable.length === 0) return null;
 
   return (
-    <div
-      ref={ref}
-      className={['lazy-map', className].filter(Boolean).join(' ')}
-      role="region"
-      aria-label={ariaLabel}
-      style={{ blockSize: cssSize(height) }}
-    >
-      {/* A failed map chunk (offline, a new deploy) or a map that crashes leaves a quiet note; the rest of the page works. */}
-      <ErrorBoundary fallback={() => <MapPlaceholder busy={false}>{t('map.failed')}</MapPlaceholder>}>
-        {near ? (
-          <Suspense fallback={<MapPlaceholder busy>{t('map.loading')}</MapPlaceholder>}>
-            <MapCanvas
-              points={mappable}
-              center={center}
-              zoom={zoom}
-              height={height}
-              cluster={cluster}
-              fitToPoints={fitToPoints}
-              popupLinkText={popupLinkText ?? t('map.viewDetails')}
-              onOpenPoint={onOpenPoint}
-              renderPopup={renderPopup}
-            />
-          </Suspense>
-        ) : (
-          <MapPlaceholder busy={false}>{t('map.loading')}</MapPlaceholder>
-        )}
-      </ErrorBoundary>
-    </div>
+    <>
+      <div
+        ref={ref}
+        className={['lazy-map', className].filter(Boolean).join(' ')}
+        role="region"
+        aria-label={ariaLabel}
+        style={{ blockSize: cssSize(height) }}
+      >
+        {/* A failed map chunk (offline, a new deploy) or a map that crashes leaves a quiet note; the rest of the page works. */}
+        <ErrorBoundary fallback={() => <MapPlaceholder busy={false}>{t('map.failed')}</MapPlaceholder>}>
+          {near ? (
+            <Suspense fallback={<MapPlaceholder busy>{t('map.loading')}</MapPlaceholder>}>
+              <MapCanvas
+                points={mappable}
+                center={center}
+                zoom={zoom}
+                height={height}
+                cluster={cluster}
+                fitToPoints={fitToPoints}
+                popupLinkText={popupLinkText ?? t('map.viewDetails')}
+                onOpenPoint={onOpenPoint}
+                renderPopup={renderPopup}
+              />
+            </Suspense>
+          ) : (
+            <MapPlaceholder busy={false}>{t('map.loading')}</MapPlaceholder>
+          )}
+        </ErrorBoundary>
+      </div>
+      <MapPlaceList points={mappable} onOpenPoint={onOpenPoint} />
+    </>
   );
 }

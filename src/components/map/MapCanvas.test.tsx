@@ -363,3 +363,22 @@ describe('the map (spec: centred on the first one at zoom 8, 400px tall)', () =>
     expect(content?.childElementCount).toBe(0);
   });
 });
+
+describe('reduced motion', () => {
+  const original = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+
+  it('clusters without animation for visitors who prefer reduced motion', async () => {
+    window.matchMedia = ((query: string) => ({ matches: query.includes('reduce'), media: query })) as unknown as typeof window.matchMedia;
+    await renderMap({ cluster: true });
+    expect(lastGroup().options).toMatchObject({ animate: false });
+  });
+
+  it('animates clusters otherwise', async () => {
+    window.matchMedia = ((query: string) => ({ matches: false, media: query })) as unknown as typeof window.matchMedia;
+    await renderMap({ cluster: true });
+    expect(lastGroup().options).toMatchObject({ animate: true });
+  });
+});

@@ -44,6 +44,13 @@ function makePinIcon(): L.DivIcon {
   });
 }
 
+/** Visitors who ask for less motion get a map that jumps instead of gliding (WCAG 2.3.3). */
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    : false;
+}
+
 function cssSize(value: number | string): string {
   return typeof value === 'number' ? `${value}px` : value;
 }
@@ -78,7 +85,12 @@ function MarkerLayer({
   useEffect(() => {
     const icon = makePinIcon();
     const group = cluster
-      ? L.markerClusterGroup({ chunkedLoading: true, showCoverageOnHover: false, spiderfyOnMaxZoom: true })
+      ? L.markerClusterGroup({
+          chunkedLoading: true,
+          showCoverageOnHover: false,
+          spiderfyOnMaxZoom: true,
+          animate: !prefersReducedMotion(),
+        })
       : L.layerGroup();
     const markers = points.map((point) => {
       const marker = L.marker([point.lat, point.lng], {
@@ -175,6 +187,7 @@ export function MapCanvas({
 }: MapCanvasProps) {
   const { tileUrl, tileAttribution } = getRuntimeConfig();
   const first = center ?? { lat: points[0].lat, lng: points[0].lng };
+  const animate = !prefersReducedMotion();
   return (
     <MapContainer
       className="map-canvas"
@@ -185,6 +198,9 @@ export function MapCanvas({
       scrollWheelZoom={false}
       // Clustering needs a maximum zoom even when no tile layer (which would bring one) is configured.
       maxZoom={18}
+      zoomAnimation={animate}
+      fadeAnimation={animate}
+      markerZoomAnimation={animate}
     >
       {/* No tile server configured: markers on a plain background, nothing requested. */}
       {tileUrl && <TileLayer url={tileUrl} attribution={tileAttribution} />}

@@ -15,19 +15,30 @@ import { HOME_PARTNERS_QUERY } from './queries';
  */
 export const QUICK_SEARCHES = ['restaurants', 'shopping', 'services', 'healthcare', 'education', 'tourism'] as const;
 
-function tagText(tag: Tag): string {
-  return (tag.name || tag.tag || '').trim();
+const ARABIC_SCRIPT = /[\u0600-\u06FF]/;
+
+/**
+ * The tag's text in the visitor's language, or '' when it has none: the hint is one sentence, and
+ * an English word inside an Arabic sentence (or the reverse) reads wrongly and is spoken with the
+ * wrong voice. `name` is Arabic (older hosts send `tag`), `en_name` English; a host that sends only
+ * one text gets it used where its script fits.
+ */
+export function tagText(tag: Tag, language: string): string {
+  const plain = (tag.name || tag.tag || '').trim();
+  if (language === 'ar') return ARABIC_SCRIPT.test(plain) ? plain : '';
+  const english = tag.en_name?.trim() || plain;
+  return english && !ARABIC_SCRIPT.test(english) ? english : '';
 }
 
 /** One tag picked at random once per visit to the page (a re-render keeps the same hint). */
-function useRandomTag(tags: Tag[] | undefined): string | null {
+function useRandomTag(tags: Tag[] | undefined, language: string): string | null {
   // The dice are rolled once, when the page mounts; the tag list may arrive later.
   const [roll] = useState(() => Math.random());
   return useMemo(() => {
-    const usable = (tags ?? []).map(tagText).filter(Boolean);
+    const usable = (tags ?? []).map((tag) => tagText(tag, language)).filter(Boolean);
     if (usable.length === 0) return null;
     return usable[Math.min(usable.length - 1, Math.floor(roll * usable.length))] ?? null;
-  }, [tags, roll]);
+  }, [tags, roll, language]);
 }
 
 export function HeroSection() {
@@ -38,7 +49,7 @@ export function HeroSection() {
 
   // The tags call fails silently (spec §8): without a tag the default placeholder stays.
   const { data: tags } = useGetTagsQuery();
-  const tag = useRandomTag(tags);
+  const tag = useRandomTag(tags, language);
   const partners = useGetPagingActiveCompaniesQuery(HOME_PARTNERS_QUERY);
   const summary = useGetActiveOffersSummaryQuery();
 
@@ -68,7 +79,7 @@ export function HeroSection() {
         </h1>
         <p className="hero__lead">{t('hero.lead')}</p>
 
-        <form className="hero__search" role="search" onSubmit={onSubmit}>
+        <form className="hero__search" role="search" aria-label={t('hero.searchLabel')} onSubmit={onSubmit}>
           <SearchField
             value={query}
             onChange={setQuery}

@@ -13,6 +13,7 @@ import { formatDate, formatMoney } from '@/lib/format';
 import { localField } from '@/lib/names';
 import { safeExternalHref } from '@/lib/safeLinks';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { fragmentLang } from '@/lib/textLanguage';
 import { positiveInt } from './offersUrl';
 import './offers.css';
 
@@ -205,7 +206,7 @@ function OfferDetail({ offer, title }: { offer: Offer; title: string }) {
           {description && (
             <>
               <h2 className="offer-detail__section-title">{t('detail.description')}</h2>
-              <p className="offer-detail__description" dir="auto">
+              <p className="offer-detail__description" dir="auto" lang={fragmentLang(description, language)}>
                 <bdi>{description}</bdi>
               </p>
             </>

@@ -21,6 +21,7 @@ import { formatPlainNumber } from '@/lib/format';
 import { localField, localName, otherName } from '@/lib/names';
 import { mailtoHref, safeExternalHref, telHref } from '@/lib/safeLinks';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { fragmentLang } from '@/lib/textLanguage';
 import { selectLoadedCompany } from './loadedCompany';
 import { partnerJsonLd, serializeJsonLd, useJsonLd } from './partnerJsonLd';
 import { PartnerOffers } from './PartnerOffers';
@@ -294,7 +295,7 @@ function PartnerProfile({ company }: { company: Company }) {
                 {t('detail.about')}
               </h2>
               {/* API text comes in either language: let it set its own direction and alignment. */}
-              <p className="partner-detail__description" dir="auto">
+              <p className="partner-detail__description" dir="auto" lang={fragmentLang(description, language)}>
                 {description}
               </p>
             </section>
@@ -316,7 +317,7 @@ function PartnerProfile({ company }: { company: Company }) {
               <h2 id="partner-map" className="partner-detail__heading">
                 {t('detail.mapTitle')}
               </h2>
-              <LazyMap points={points} fitToPoints ariaLabel={t('detail.mapLabel', { name })} height={320} />
+              <LazyMap points={points} fitToPoints cluster ariaLabel={t('detail.mapLabel', { name })} height={320} />
             </section>
           )}
         </div>

@@ -140,7 +140,7 @@ export function PartnersPage() {
         <p className="page-lead">{t('list.lead')}</p>
       </header>
 
-      <form className="partners-page__search" role="search" onSubmit={(event) => event.preventDefault()}>
+      <form className="partners-page__search" role="search" aria-label={t('list.searchLabel')} onSubmit={(event) => event.preventDefault()}>
         <SearchField
           value={draft}
           onChange={setDraft}

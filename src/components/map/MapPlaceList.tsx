@@ -1,0 +1,56 @@
+import { useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatNumber } from '@/lib/format';
+import type { MapPoint } from './types';
+
+interface MapPlaceListProps {
+  points: MapPoint[];
+  onOpenPoint?: (point: MapPoint) => void;
+}
+
+/**
+ * The map's places as a plain list, next to it: what a sighted visitor reads off the pins, for
+ * screen-reader and keyboard users (WCAG 1.1.1, 2.1.1). Closed by default and built only when
+ * opened, so ten thousand offers cost nothing until someone asks for them.
+ */
+export function MapPlaceList({ points, onOpenPoint }: MapPlaceListProps) {
+  const { t, i18n } = useTranslation('ui');
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="map-places" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="map-places__summary">{t('map.places', { n: formatNumber(points.length, i18n.language) })}</summary>
+      {open && (
+        <ul className="map-places__list">
+          {points.map((point) => (
+            <li key={point.id} className="map-places__item">
+              {point.href ? (
+                <Link
+                  to={point.href}
+                  dir="auto"
+                  onClick={
+                    onOpenPoint
+                      ? (event: MouseEvent) => {
+                          event.preventDefault();
+                          onOpenPoint(point);
+                        }
+                      : undefined
+                  }
+                >
+                  {point.title}
+                </Link>
+              ) : (
+                <span dir="auto">{point.title}</span>
+              )}
+              {point.subtitle && (
+                <span className="map-places__subtitle" dir="auto">
+                  {point.subtitle}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </details>
+  );
+}
