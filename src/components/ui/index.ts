@@ -5,7 +5,7 @@ export { ErrorBox, type ErrorBoxProps } from './ErrorBox';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ViewToggle, type ViewToggleProps, type ViewMode } from './ViewToggle';
 export { SearchField, type SearchFieldProps } from './SearchField';
-export { useDebouncedValue } from './useDebouncedValue';
+export { useDebouncedValue, SEARCH_DEBOUNCE_MS } from './useDebouncedValue';
 export { LiveRegion, type LiveRegionProps } from './LiveRegion';
 export { FilterPanel, type FilterPanelProps } from './FilterPanel';
 export { DeferredSection, type DeferredSectionProps } from './DeferredSection';

@@ -33,7 +33,7 @@ export function CategoriesPage() {
     setSeenQ(q);
     if (q !== input.trim()) setInput(q);
   }
-  const debounced = useDebouncedValue(input.trim(), 300);
+  const debounced = useDebouncedValue(input.trim());
   const lastDebounced = useRef(debounced);
   useEffect(() => {
     // Only a change of the typed text writes the URL, so Back is never undone by a stale value.
