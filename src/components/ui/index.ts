@@ -9,3 +9,4 @@ export { useDebouncedValue, SEARCH_DEBOUNCE_MS } from './useDebouncedValue';
 export { LiveRegion, type LiveRegionProps } from './LiveRegion';
 export { FilterPanel, type FilterPanelProps } from './FilterPanel';
 export { DeferredSection, type DeferredSectionProps } from './DeferredSection';
+export { AsyncSection, type AsyncSectionProps, type AsyncQuery } from './AsyncSection';
