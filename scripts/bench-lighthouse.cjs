@@ -6,13 +6,14 @@
 const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
+const { CHROMIUM_ARGS } = require('./chromium.cjs');
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
 const port = Number(process.env.PORT || 8090);
 const apiPort = Number(process.env.API_PORT || 3090);
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/partners', '/offers'];
-const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-sync';
+const chromeFlags = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
 
 async function waitFor(url, ms = 120_000) {
   const until = Date.now() + ms;

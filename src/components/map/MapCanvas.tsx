@@ -10,7 +10,7 @@ import { createPortal } from 'react-dom';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
 import { getRuntimeConfig } from '@/config/runtime';
 import { buildPopupContent } from './popupContent';
-import type { MapCenter, MapPoint } from './types';
+import { cssSize, type MapCenter, type MapPoint } from './types';
 import './map-canvas.css';
 
 export interface MapCanvasProps {
@@ -42,10 +42,6 @@ function makePinIcon(): L.DivIcon {
     iconAnchor: [15, 39],
     popupAnchor: [0, -34],
   });
-}
-
-function cssSize(value: number | string): string {
-  return typeof value === 'number' ? `${value}px` : value;
 }
 
 interface PortalTarget {
