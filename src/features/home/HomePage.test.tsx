@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { makeAd, makeCategory, makeCompany, makeOffer } from '../../../tests/utils/fixtures';
 import { apiUrl, delay, envelope, errorBody, http, HttpResponse, page, server } from '../../../tests/utils/msw';
 import { renderRoute } from '../../../tests/utils/render';
-import { range, serveHomeApi } from './homeTestServer';
+import { range, serveHomeApi } from '../../../tests/utils/homeApi';
 
 // Whole-page renders on a shared, busy machine: give each test room.
 jest.setTimeout(20_000);
