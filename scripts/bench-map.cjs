@@ -7,6 +7,7 @@
 const { spawn } = require('node:child_process');
 const path = require('node:path');
 const { chromium } = require('@playwright/test');
+const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('./chromium.cjs');
 
 const root = path.resolve(__dirname, '..');
 const port = Number(process.env.PORT || 8190);
@@ -33,8 +34,8 @@ async function main() {
     env: { ...process.env, PORT: String(port), API_PORT: String(apiPort), MOCK_OFFERS: String(offers), MOCK_COMPANIES: '2000', TILE_URL: '' },
   });
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   try {
     await waitFor(`http://127.0.0.1:${port}/config.json`);

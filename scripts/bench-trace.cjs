@@ -7,6 +7,7 @@
 //   PORT=8120 node scripts/bench-trace.cjs [--throttle 4] [--profile] [/ /partners ...]
 const fs = require('node:fs');
 const path = require('node:path');
+const { CHROMIUM_PATH, CHROMIUM_ARGS } = require('./chromium.cjs');
 const { chromium } = require('@playwright/test');
 const { TraceMap, originalPositionFor } = require('@jridgewell/trace-mapping');
 
@@ -112,8 +113,8 @@ async function measure(browser, route) {
 
 async function main() {
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   try {
     console.log(`CPU throttling ${throttle}x, 412x823 viewport, ${base}`);

@@ -16,6 +16,7 @@
 const { fork } = require('node:child_process');
 const fs = require('node:fs');
 const http = require('node:http');
+const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('./chromium.cjs');
 const os = require('node:os');
 const path = require('node:path');
 
@@ -24,7 +25,7 @@ const args = process.argv.slice(2);
 const apiOnly = args.includes('--api-only');
 const sizes = (args.find((a) => a.startsWith('--sizes='))?.slice(8) ?? '250,100000').split(',').map(Number);
 const APP_URL = (process.env.APP_URL || 'http://127.0.0.1:8080').replace(/\/$/, '');
-const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM || CHROMIUM_PATH;
 
 // The calls /partners makes for one visit, in the screen's own query shapes (companiesPageArgs).
 const API_VISIT = [
@@ -126,7 +127,7 @@ async function browserVisit(mockUrl) {
   const { chromium } = require('@playwright/test');
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    args: CHROMIUM_ARGS,
   });
   const rows = [];
   try {

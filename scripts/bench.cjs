@@ -10,6 +10,7 @@
 const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
+const { CHROMIUM_PATH, CHROMIUM_ARGS } = require('./chromium.cjs');
 
 const root = path.resolve(__dirname, '..');
 const args = process.argv.slice(2);
@@ -24,7 +25,7 @@ const companies = option('--companies', '');
 const offers = option('--offers', '');
 const port = Number(process.env.PORT || 8090);
 const apiPort = Number(process.env.API_PORT || 3090);
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+const chromeFlags = ['--headless=new', ...CHROMIUM_ARGS];
 
 async function waitFor(url, ms = 180_000) {
   const until = Date.now() + ms;
@@ -105,7 +106,7 @@ async function main() {
   try {
     await waitFor(`http://127.0.0.1:${port}/config.json`);
     await waitFor(`http://127.0.0.1:${apiPort}/__mock/health`);
-    chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags });
+    chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || CHROMIUM_PATH, chromeFlags });
     const size = companies || offers ? `${companies || 'default'} companies, ${offers || 'default'} offers` : 'default mock';
     console.log(`Lighthouse ${require('lighthouse/package.json').version}, mobile, median of ${runs} run(s), ${size}`);
     const rows = [];

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// npm test: every suite, in the order that fails fastest — unit + component + contract (jest),
-// then the browser journeys (Playwright in Debian's Chromium against the production build).
-// Ends with one summary line "Tests: N passed, N failed" over both runners.
+// npm test: every suite, in the order that fails fastest — typecheck and lint (swc strips types, so
+// only tsc can fail on a type error, and only eslint on a broken import rule), unit + component +
+// contract (jest), then the browser journeys (Playwright in Debian's Chromium against the
+// production build). Ends with one summary line "Tests: N passed, N failed" over all of them;
+// typecheck and lint count as one test each.
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -34,6 +36,21 @@ fs.rmSync(jestJson, { force: true });
 fs.rmSync(playwrightJson, { force: true });
 
 let failedRunners = 0;
+// Static checks count in the summary like tests, so a red typecheck cannot hide behind green tests.
+let staticPassed = 0;
+let staticFailed = 0;
+for (const [label, args] of [
+  ['typecheck', [bin('tsc'), '--noEmit']],
+  ['lint', [bin('eslint'), '.']],
+]) {
+  const status = run(label, args[0], args.slice(1));
+  if (status) {
+    failedRunners += 1;
+    staticFailed += 1;
+  } else {
+    staticPassed += 1;
+  }
+}
 failedRunners += run('jest (unit, component, contract)', bin('jest'), ['--maxWorkers=2', '--json', `--outputFile=${jestJson}`]) ? 1 : 0;
 
 if (!onlyUnit) {
@@ -52,8 +69,8 @@ if (!onlyUnit) {
   }
 }
 
-let passed = 0;
-let failed = 0;
+let passed = staticPassed;
+let failed = staticFailed;
 const jest = readJson(jestJson);
 if (jest) {
   passed += jest.numPassedTests;
@@ -61,8 +78,10 @@ if (jest) {
 }
 const playwright = readJson(playwrightJson);
 if (playwright && playwright.stats) {
-  passed += playwright.stats.expected + (playwright.stats.flaky || 0);
-  failed += playwright.stats.unexpected;
+  // A flaky journey (failed, then passed on a retry) is a failure: it must be fixed, not counted.
+  passed += playwright.stats.expected;
+  failed += playwright.stats.unexpected + (playwright.stats.flaky || 0);
+  if (playwright.stats.flaky) failedRunners += 1;
 }
 if (failedRunners && failed === 0) failed = failedRunners; // a runner that crashed before counting
 console.log(`\nTests: ${passed} passed, ${failed} failed`);

@@ -28,10 +28,3 @@ export const paths = {
   contact: { path: '/contact', getHref: () => '/contact' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
 } as const;
-
-/** The footer's contact details (placeholders until the business has real ones). */
-export const contactDetails = {
-  address: { en: 'Al Khuwair, Muscat, Sultanate of Oman', ar: 'الخوير، مسقط، سلطنة عُمان' },
-  phone: '+968 2400 0000',
-  email: 'hello@dalil.om',
-} as const;

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { contactDetails, paths } from '@/config/paths';
+import { contactDetails } from '@/config/contact';
+import { paths } from '@/config/paths';
 import { Icon, type IconName } from '../Icon';
 
 const socials = ['facebook', 'instagram', 'twitter', 'linkedin'] as const satisfies readonly IconName[];

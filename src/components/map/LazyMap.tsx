@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@/components/Icon';
 import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
 import { MapPlaceList } from './MapPlaceList';
-import { isMappable, type MapCenter, type MapPoint } from './types';
+import { cssSize, isMappable, type MapCenter, type MapPoint } from './types';
 import './map.css';
 
 // Leaflet and its CSS live in their own chunk, fetched the first time a map nears the viewport.
@@ -31,10 +31,6 @@ export interface LazyMapProps {
   /** Fit every point in view instead of centring on the first (a company and its branches). */
   fitToPoints?: boolean;
   className?: string;
-}
-
-function cssSize(value: number | string): string {
-  return typeof value === 'number' ? `${value}px` : value;
 }
 
 /** A stable identity for the same points, so a caller's fresh array doesn't rebuild 10 000 markers. */

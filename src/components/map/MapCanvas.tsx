@@ -10,7 +10,7 @@ import { createPortal } from 'react-dom';
 import { MapContainer, TileLayer, useMap } from 'react-leaflet';
 import { getRuntimeConfig } from '@/config/runtime';
 import { buildPopupContent } from './popupContent';
-import type { MapCenter, MapPoint } from './types';
+import { cssSize, type MapCenter, type MapPoint } from './types';
 import './map-canvas.css';
 
 export interface MapCanvasProps {
@@ -49,10 +49,6 @@ function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
     ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
     : false;
-}
-
-function cssSize(value: number | string): string {
-  return typeof value === 'number' ? `${value}px` : value;
 }
 
 interface PortalTarget {

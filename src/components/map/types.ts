@@ -25,3 +25,8 @@ export function isMappable(lat: number | null | undefined, lng: number | null | 
   if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return false;
   return !(lat === 0 && lng === 0);
 }
+
+/** A map's height as CSS: a number is pixels, a string is any CSS length. */
+export function cssSize(value: number | string): string {
+  return typeof value === 'number' ? `${value}px` : value;
+}

@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Category, Company, Offer } from '@/api';
 import { renderRoute } from '../../../tests/utils/render';
+import { waitForDebouncedSearch } from '../../../tests/utils/settle';
 import { apiUrl, delay, envelope, errorBody, http, HttpResponse, page, server } from '../../../tests/utils/msw';
 import { makeCategory, makeCompany, makeOffer } from '../../../tests/utils/fixtures';
 
@@ -198,13 +199,13 @@ describe('Categories search', () => {
 
   it('follows the URL when it changes under the box (Back, a link)', async () => {
     serveCategories(makeCategories(44));
-    const { router } = await renderRoute('/categories?q=Category%201');
+    const { router, store } = await renderRoute('/categories?q=Category%201');
     await screen.findByText('11 categories found');
     await router.navigate('/categories?q=Category%202');
     await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search categories' })).toHaveValue('Category 2'));
     expect(await screen.findByText('11 categories found')).toBeInTheDocument();
     // And the settled box does not write the old search back.
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await waitForDebouncedSearch(store);
     expect(locationOf(router)).toBe('/categories?q=Category%202');
   });
 

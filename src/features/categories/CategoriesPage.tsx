@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, useGetActiveCategoriesQuery, type Category } from '@/api';
 import { CardSkeletons, CategoryCard, categoryColor } from '@/components/cards';
-import { EmptyState, ErrorBox, FilterPanel, LiveRegion, Pager, SearchField, useDebouncedValue } from '@/components/ui';
+import { AsyncSection, EmptyState, FilterPanel, LiveRegion, Pager, SearchField, useDebouncedValue } from '@/components/ui';
 import { localName } from '@/lib/names';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { CategoryDetailPanel } from './CategoryDetailPanel';
@@ -32,7 +32,7 @@ export function CategoriesPage() {
     setSeenQ(q);
     if (q !== input.trim()) setInput(q);
   }
-  const debounced = useDebouncedValue(input.trim(), 300);
+  const debounced = useDebouncedValue(input.trim());
   const lastDebounced = useRef(debounced);
   useEffect(() => {
     // Only a change of the typed text writes the URL, so Back is never undone by a stale value.
@@ -108,41 +108,48 @@ export function CategoriesPage() {
 
   const [filtersOpen, setFiltersOpen] = useState(false);
 
-  // --- Results: loading → error → empty → loaded. ---
-  let results;
-  if (categories.isError && !categories.isFetching) {
-    results = <ErrorBox message={errorMessage(categories.error)} onRetry={() => void categories.refetch()} />;
-  } else if (!current) {
-    results = (
-      <div className="grid categories-grid" aria-busy="true">
-        <CardSkeletons count={SKELETON_COUNT} kind="category" />
-      </div>
-    );
-  } else if (current.results.length === 0) {
-    results = (
-      <EmptyState
-        title={t('empty.title')}
-        message={q ? t('empty.searchMessage', { query: q }) : t('empty.noneMessage')}
-        action={
-          q ? (
-            <button type="button" className="button button--primary" onClick={clearSearch}>
-              {t('empty.clearSearch')}
-            </button>
-          ) : undefined
-        }
-      />
-    );
-  } else {
-    results = (
-      <ul className="grid categories-grid" ref={gridRef}>
-        {current.results.map((category) => (
-          <li key={category.id} data-category-id={category.id} className="categories-grid__item">
-            <CategoryCard category={category} selected={category.id === selectedId} onSelect={openCategory} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  // --- Results: loading → error → empty → loaded (a Retry shows skeletons, not the old error). ---
+  const results = (
+    <AsyncSection
+      query={{
+        data: current,
+        isLoading: categories.isFetching && !current,
+        error: categories.isError ? categories.error : undefined,
+        refetch: categories.refetch,
+      }}
+      headingLevel={2}
+      loading={
+        <div className="grid categories-grid" aria-busy="true">
+          <CardSkeletons count={SKELETON_COUNT} kind="category" />
+        </div>
+      }
+      errorMessage={errorMessage}
+      isEmpty={(data) => data.results.length === 0}
+      empty={
+        <EmptyState
+          title={t('empty.title')}
+          message={q ? t('empty.searchMessage', { query: q }) : t('empty.noneMessage')}
+          action={
+            q ? (
+              <button type="button" className="button button--primary" onClick={clearSearch}>
+                {t('empty.clearSearch')}
+              </button>
+            ) : undefined
+          }
+        />
+      }
+    >
+      {(data) => (
+        <ul className="grid categories-grid" ref={gridRef}>
+          {data.results.map((category) => (
+            <li key={category.id} data-category-id={category.id} className="categories-grid__item">
+              <CategoryCard category={category} selected={category.id === selectedId} onSelect={openCategory} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </AsyncSection>
+  );
 
   return (
     <div className="container page categories-page">

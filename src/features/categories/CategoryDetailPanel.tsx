@@ -12,7 +12,7 @@ import {
 import { categoryColor } from '@/components/cards';
 import { Icon, type IconName } from '@/components/Icon';
 import { CompanyLogo, FallbackImage, initialLetter } from '@/components/media';
-import { EmptyState, ErrorBox } from '@/components/ui';
+import { AsyncSection, EmptyState, ErrorBox } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { localField, localName, otherName } from '@/lib/names';
@@ -240,8 +240,17 @@ function PreviewList<T>({
   emptyText: string;
   renderItem: (item: T) => ReactNode;
 }) {
-  if (query.isFetching && !query.currentData) {
-    return (
+  // A new category's rows replace the old ones at once: skeletons until its own answer.
+  const current = {
+    data: query.currentData,
+    isLoading: query.isFetching && !query.currentData,
+    error: query.isError ? query.error : undefined,
+    refetch: query.refetch,
+  };
+  return (
+    <AsyncSection
+      query={current}
+      loading={
       <ul className="category-panel__rows" aria-busy="true">
         <li className="visually-hidden" role="status">
           {loadingLabel}
@@ -256,15 +265,18 @@ function PreviewList<T>({
           </li>
         ))}
       </ul>
-    );
-  }
-  if (query.isError) {
-    return <ErrorBox title={errorTitle} message={errorMessage(query.error)} onRetry={() => void query.refetch()} headingLevel={3} />;
-  }
-  // The host may send more than asked; the panel shows at most 8 (spec §9).
-  const items = (query.currentData?.results ?? []).slice(0, CATEGORY_DETAIL_LIMIT);
-  if (items.length === 0) return <p className="category-panel__empty">{emptyText}</p>;
-  return <ul className="category-panel__rows">{items.map(renderItem)}</ul>;
+      }
+      errorTitle={errorTitle}
+      errorMessage={errorMessage}
+      isEmpty={(data) => data.results.length === 0}
+      empty={<p className="category-panel__empty">{emptyText}</p>}
+    >
+      {(data) => (
+        // The host may send more than asked; the panel shows at most 8 (spec §9).
+        <ul className="category-panel__rows">{data.results.slice(0, CATEGORY_DETAIL_LIMIT).map(renderItem)}</ul>
+      )}
+    </AsyncSection>
+  );
 }
 
 function CompanyRow({ company }: { company: Company }) {

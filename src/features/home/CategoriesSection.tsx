@@ -5,8 +5,7 @@ import { errorMessage, useGetActiveCategoriesQuery } from '@/api';
 import { CardSkeletons, CategoryCard, categoryColor } from '@/components/cards';
 import { Icon } from '@/components/Icon';
 import { initialLetter } from '@/components/media';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { ErrorBox } from '@/components/ui/ErrorBox';
+import { AsyncSection, EmptyState } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
 import { localName } from '@/lib/names';
@@ -19,80 +18,81 @@ const POPULAR_TILES = 4;
 export function CategoriesSection() {
   const { t, i18n } = useTranslation('home');
   const language = i18n.language;
-  const { data, error, isLoading, refetch } = useGetActiveCategoriesQuery(HOME_CATEGORIES_QUERY);
+  const query = useGetActiveCategoriesQuery(HOME_CATEGORIES_QUERY);
+  const { data } = query;
   const categories = (data?.results ?? []).slice(0, HOME_LIMITS.categories);
   const total = data?.count ?? 0;
 
-  let body;
-  if (isLoading) {
-    body = (
-      <div className="home-categories">
+  // Spec §8: on an error the list is emptied and the error box says why.
+  const body = (
+    <AsyncSection
+      query={query}
+      loading={<div className="home-categories">
         <CardSkeletons count={HOME_SKELETONS.categories} kind="category" />
-      </div>
-    );
-  } else if (error) {
-    body = <ErrorBox message={errorMessage(error)} onRetry={() => void refetch()} headingLevel={3} />;
-  } else if (categories.length === 0) {
-    body = <EmptyState title={t('categories.emptyTitle')} message={t('categories.emptyMessage')} icon="grid" headingLevel={3} />;
-  } else {
-    body = (
-      <div className="home-categories-layout">
-        <div>
-          <ul className="home-categories home-list">
-            {categories.map((category) => (
-              <li key={category.id}>
-                <CategoryCard category={category} />
-              </li>
-            ))}
-          </ul>
-          {total > categories.length && (
-            <p className="section-note">
-              {t('categories.showing', { shown: categories.length, total })}
-            </p>
-          )}
-        </div>
-
-        <aside className="home-popular" aria-labelledby="popular-title">
-          <h3 id="popular-title" className="home-popular__title">
-            <Icon name="star" size={18} />
-            {t('categories.popularTitle')}
-          </h3>
-          <ol className="home-popular__links" aria-label={t('categories.popularLinks')}>
-            {categories.slice(0, POPULAR_LINKS).map((category, rank) => (
-              <li key={category.id}>
-                <Link to={paths.category.getHref(category.id)} className="home-popular__link">
-                  <span className="home-popular__rank" aria-hidden="true">
-                    {formatNumber(rank + 1, language)}
-                  </span>
-                  <bdi>{localName(category, language)}</bdi>
-                  <Icon name="chevronForward" size={16} />
-                </Link>
-              </li>
-            ))}
-          </ol>
-          <ul className="home-popular__tiles" aria-label={t('categories.popularTiles')}>
-            {categories.slice(0, POPULAR_TILES).map((category) => {
-              const name = localName(category, language);
-              const count = Math.max(0, category.company_count ?? 0);
-              return (
-                <li key={category.id} className="home-popular__tile" style={{ '--tile-color': categoryColor(category) } as CSSProperties}>
-                  <span className="home-popular__letter" aria-hidden="true">
-                    {initialLetter(name)}
-                  </span>
-                  <span className="visually-hidden">
-                    <bdi>{name}</bdi>:{' '}
-                  </span>
-                  <span className="home-popular__count">
-                    {t('categories.partnerCount', { count, value: count })}
-                  </span>
+      </div>}
+      errorMessage={errorMessage}
+      isEmpty={() => categories.length === 0}
+      empty={<EmptyState title={t('categories.emptyTitle')} message={t('categories.emptyMessage')} icon="grid" headingLevel={3} />}
+    >
+      {() => (
+        <div className="home-categories-layout">
+          <div>
+            <ul className="home-categories home-list">
+              {categories.map((category) => (
+                <li key={category.id}>
+                  <CategoryCard category={category} />
                 </li>
-              );
-            })}
-          </ul>
-        </aside>
-      </div>
-    );
-  }
+              ))}
+            </ul>
+            {total > categories.length && (
+              <p className="section-note">
+                {t('categories.showing', { shown: categories.length, total })}
+              </p>
+            )}
+          </div>
+
+          <aside className="home-popular" aria-labelledby="popular-title">
+            <h3 id="popular-title" className="home-popular__title">
+              <Icon name="star" size={18} />
+              {t('categories.popularTitle')}
+            </h3>
+            <ol className="home-popular__links" aria-label={t('categories.popularLinks')}>
+              {categories.slice(0, POPULAR_LINKS).map((category, rank) => (
+                <li key={category.id}>
+                  <Link to={paths.category.getHref(category.id)} className="home-popular__link">
+                    <span className="home-popular__rank" aria-hidden="true">
+                      {formatNumber(rank + 1, language)}
+                    </span>
+                    <bdi>{localName(category, language)}</bdi>
+                    <Icon name="chevronForward" size={16} />
+                  </Link>
+                </li>
+              ))}
+            </ol>
+            <ul className="home-popular__tiles" aria-label={t('categories.popularTiles')}>
+              {categories.slice(0, POPULAR_TILES).map((category) => {
+                const name = localName(category, language);
+                const count = Math.max(0, category.company_count ?? 0);
+                return (
+                  <li key={category.id} className="home-popular__tile" style={{ '--tile-color': categoryColor(category) } as CSSProperties}>
+                    <span className="home-popular__letter" aria-hidden="true">
+                      {initialLetter(name)}
+                    </span>
+                    <span className="visually-hidden">
+                      <bdi>{name}</bdi>:{' '}
+                    </span>
+                    <span className="home-popular__count">
+                      {t('categories.partnerCount', { count, value: count })}
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          </aside>
+        </div>
+      )}
+    </AsyncSection>
+  );
 
   return (
     <section className="section section--alt" aria-labelledby="categories-title">

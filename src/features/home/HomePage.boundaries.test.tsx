@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoute } from '../../../tests/utils/render';
-import { serveHomeApi } from './homeTestServer';
+import { serveHomeApi } from '../../../tests/utils/homeApi';
 
 // One home section that throws while rendering (a host sent something no one foresaw).
 let offersBroken = true;

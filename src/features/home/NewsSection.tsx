@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetAllActiveAdsByTypeQuery } from '@/api';
 import { AdCard, CardSkeletons } from '@/components/cards';
 import { Icon } from '@/components/Icon';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { ErrorBox } from '@/components/ui/ErrorBox';
+import { AsyncSection, EmptyState } from '@/components/ui';
 import { NewsletterForm } from './NewsletterForm';
 import { ARTICLES_MAX, HOME_LIMITS, HOME_SKELETONS } from './queries';
 import { sectionErrorMessage } from './sectionError';
@@ -17,61 +16,62 @@ import { sectionErrorMessage } from './sectionError';
 export function NewsSection() {
   const { t } = useTranslation('home');
   const [limit, setLimit] = useState<number>(HOME_LIMITS.articles);
-  const { data, error, isLoading, isFetching, refetch } = useGetAllActiveAdsByTypeQuery({ type: '2', l: limit });
+  const query = useGetAllActiveAdsByTypeQuery({ type: '2', l: limit });
+  const { data, isFetching } = query;
   const articles = (data?.results ?? []).slice(0, limit);
   const total = data?.count ?? 0;
   const [featured, ...rest] = articles;
   const canShowMore = limit < ARTICLES_MAX && total > articles.length;
 
-  let body;
-  if (isLoading) {
-    body = (
-      <div className="grid">
+  // Spec §8: on an error the list is emptied and the error box says why.
+  const body = (
+    <AsyncSection
+      query={query}
+      loading={<div className="grid">
         <CardSkeletons count={HOME_SKELETONS.news} kind="ad" variant="compact" />
-      </div>
-    );
-  } else if (error) {
-    body = <ErrorBox message={sectionErrorMessage(error, t('spotlight.error'))} onRetry={() => void refetch()} headingLevel={3} />;
-  } else if (!featured) {
-    body = <EmptyState title={t('news.emptyTitle')} message={t('news.emptyMessage')} icon="info" headingLevel={3} />;
-  } else {
-    body = (
-      <>
-        <div className="home-news">
-          <div className="home-news__featured">
-            <span className="badge badge--brand home-news__badge">{t('news.featured')}</span>
-            <AdCard ad={featured} variant="featured" />
+      </div>}
+      errorMessage={(error) => sectionErrorMessage(error, t('spotlight.error'))}
+      isEmpty={() => !featured}
+      empty={<EmptyState title={t('news.emptyTitle')} message={t('news.emptyMessage')} icon="info" headingLevel={3} />}
+    >
+      {() => (
+        <>
+          <div className="home-news">
+            <div className="home-news__featured">
+              <span className="badge badge--brand home-news__badge">{t('news.featured')}</span>
+              <AdCard ad={featured} variant="featured" />
+            </div>
+            {rest.length > 0 && (
+              <ul className="home-news__columns home-list">
+                {rest.map((ad) => (
+                  <li key={ad.id}>
+                    <AdCard ad={ad} variant="compact" />
+                  </li>
+                ))}
+              </ul>
+            )}
           </div>
-          {rest.length > 0 && (
-            <ul className="home-news__columns home-list">
-              {rest.map((ad) => (
-                <li key={ad.id}>
-                  <AdCard ad={ad} variant="compact" />
-                </li>
-              ))}
-            </ul>
+          <p className="section-note" aria-live="polite">
+            {t('news.showing', { shown: articles.length, total })}
+          </p>
+          {canShowMore && (
+            <div className="home-actions home-actions--center">
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() => setLimit(ARTICLES_MAX)}
+                disabled={isFetching}
+                aria-busy={isFetching}
+              >
+                {isFetching ? t('news.loadingMore') : t('news.viewAll')}
+                <Icon name="arrowForward" size={18} />
+              </button>
+            </div>
           )}
-        </div>
-        <p className="section-note" aria-live="polite">
-          {t('news.showing', { shown: articles.length, total })}
-        </p>
-        {canShowMore && (
-          <div className="home-actions home-actions--center">
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => setLimit(ARTICLES_MAX)}
-              disabled={isFetching}
-              aria-busy={isFetching}
-            >
-              {isFetching ? t('news.loadingMore') : t('news.viewAll')}
-              <Icon name="arrowForward" size={18} />
-            </button>
-          </div>
-        )}
-      </>
-    );
-  }
+        </>
+      )}
+    </AsyncSection>
+  );
 
   return (
     <section className="section" aria-labelledby="news-title">

@@ -3,8 +3,7 @@ import { Link } from 'react-router-dom';
 import { useGetActiveOffersSummaryQuery, useGetAllActiveOffersQuery } from '@/api';
 import { CardSkeletons, OfferCard } from '@/components/cards';
 import { Icon } from '@/components/Icon';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { ErrorBox } from '@/components/ui/ErrorBox';
+import { AsyncSection, EmptyState } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { NewsletterForm } from './NewsletterForm';
@@ -15,7 +14,8 @@ import { sectionErrorMessage } from './sectionError';
 export function OffersSection() {
   const { t, i18n } = useTranslation('home');
   const language = i18n.language;
-  const { data, error, isLoading, refetch } = useGetAllActiveOffersQuery(HOME_OFFERS_QUERY);
+  const query = useGetAllActiveOffersQuery(HOME_OFFERS_QUERY);
+  const { data } = query;
   const summary = useGetActiveOffersSummaryQuery();
   const offers = (data?.results ?? []).slice(0, HOME_LIMITS.offers);
   const total = data?.count ?? 0;
@@ -28,34 +28,33 @@ export function OffersSection() {
       ]
     : null;
 
-  let body;
-  if (isLoading) {
-    body = (
-      <div className="grid">
+  // Spec §8: on an error the list is emptied and the error box says why.
+  const body = (
+    <AsyncSection
+      query={query}
+      loading={<div className="grid">
         <CardSkeletons count={HOME_SKELETONS.offers} kind="offer" />
-      </div>
-    );
-  } else if (error) {
-    // Spec §8: the list is emptied and the error box says why.
-    body = <ErrorBox message={sectionErrorMessage(error, t('offers.networkError'))} onRetry={() => void refetch()} headingLevel={3} />;
-  } else if (offers.length === 0) {
-    body = <EmptyState title={t('offers.emptyTitle')} message={t('offers.emptyMessage')} icon="tag" headingLevel={3} />;
-  } else {
-    body = (
-      <>
-        <ul className="grid home-list">
-          {offers.map((offer) => (
-            <li key={offer.id}>
-              <OfferCard offer={offer} />
-            </li>
-          ))}
-        </ul>
-        <p className="section-note">
-          {t('offers.showing', { shown: offers.length, total })}
-        </p>
-      </>
-    );
-  }
+      </div>}
+      errorMessage={(error) => sectionErrorMessage(error, t('offers.networkError'))}
+      isEmpty={() => offers.length === 0}
+      empty={<EmptyState title={t('offers.emptyTitle')} message={t('offers.emptyMessage')} icon="tag" headingLevel={3} />}
+    >
+      {() => (
+        <>
+          <ul className="grid home-list">
+            {offers.map((offer) => (
+              <li key={offer.id}>
+                <OfferCard offer={offer} />
+              </li>
+            ))}
+          </ul>
+          <p className="section-note">
+            {t('offers.showing', { shown: offers.length, total })}
+          </p>
+        </>
+      )}
+    </AsyncSection>
+  );
 
   return (
     <section className="section section--alt" aria-labelledby="offers-title">

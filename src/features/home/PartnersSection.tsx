@@ -9,8 +9,7 @@ import {
 } from '@/api';
 import { CardSkeletons, CompanyCard } from '@/components/cards';
 import { Icon } from '@/components/Icon';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { ErrorBox } from '@/components/ui/ErrorBox';
+import { AsyncSection, EmptyState } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
 import { HOME_FAMILY_QUERY, HOME_LIMITS, HOME_LOCALLY_MADE_QUERY, HOME_PARTNERS_QUERY, HOME_SKELETONS } from './queries';
@@ -44,18 +43,16 @@ export function PartnersSection() {
     { key: 'madeInOman', label: t('partners.madeInOman') },
   ];
 
-  let body;
-  if (shown.isLoading) {
-    body = (
-      <div className="grid">
+  // Spec §8: on an error the list is emptied and the error box says why.
+  const body = (
+    <AsyncSection
+      query={shown}
+      loading={<div className="grid">
         <CardSkeletons count={HOME_SKELETONS.partners} kind="company" />
-      </div>
-    );
-  } else if (shown.error) {
-    body = <ErrorBox message={errorMessage(shown.error)} onRetry={() => void shown.refetch()} headingLevel={3} />;
-  } else if (companies.length === 0) {
-    body = (
-      <EmptyState
+      </div>}
+      errorMessage={errorMessage}
+      isEmpty={() => companies.length === 0}
+      empty={<EmptyState
         title={t('partners.emptyTitle')}
         message={t('partners.emptyMessage')}
         icon="building"
@@ -67,19 +64,19 @@ export function PartnersSection() {
             </button>
           ) : undefined
         }
-      />
-    );
-  } else {
-    body = (
-      <ul className="grid home-list" aria-label={chips.find((chip) => chip.key === filter)?.label}>
-        {companies.map((company) => (
-          <li key={company.id}>
-            <CompanyCard company={company} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+      />}
+    >
+      {() => (
+        <ul className="grid home-list" aria-label={chips.find((chip) => chip.key === filter)?.label}>
+          {companies.map((company) => (
+            <li key={company.id}>
+              <CompanyCard company={company} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </AsyncSection>
+  );
 
   return (
     <section className="section section--alt" aria-labelledby="partners-title">

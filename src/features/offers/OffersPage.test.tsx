@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Category, Offer, OfferLocation } from '@/api';
 import { lastMapProps, mapProps } from '../../../tests/utils/mapMock';
 import { renderRoute } from '../../../tests/utils/render';
+import { waitForDebouncedSearch } from '../../../tests/utils/settle';
 import { apiUrl, delay, envelope, errorBody, http, HttpResponse, page, server } from '../../../tests/utils/msw';
 import { isoDateInDays, makeCategory, makeOffer } from '../../../tests/utils/fixtures';
 
@@ -106,7 +107,7 @@ describe('Offers list: the URL is the state', () => {
 
   it('follows the URL when it changes from outside (Back, a link)', async () => {
     serve({ offers: pageOf(1), count: 100, categories: [restaurants, cafes] });
-    const { router } = await renderRoute('/offers');
+    const { router, store } = await renderRoute('/offers');
     await screen.findByText('100 offers found');
     await act(() => router.navigate('/offers?q=dates&category=7&page=2'));
     await waitFor(() => expect(lastOfferArgs()).toEqual({ o: '20', l: '20', search: 'dates', category: '7' }));
@@ -117,7 +118,7 @@ describe('Offers list: the URL is the state', () => {
     await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search offers' })).toHaveValue(''));
     expect(screen.getByRole('combobox', { name: 'Category', hidden: true })).toHaveValue('');
     // The box's own (debounced) text must not write the old search back into the URL.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await waitForDebouncedSearch(store);
     expect(router.state.location.search).toBe('');
     expect(screen.getByRole('searchbox', { name: 'Search offers' })).toHaveValue('');
   });

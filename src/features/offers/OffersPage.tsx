@@ -19,7 +19,6 @@ import { OffersMap } from './OffersMap';
 import { OFFERS_PAGE_SIZE, offersHref, offersSearchParams, readOffersUrl, type OffersUrlState } from './offersUrl';
 import './offers.css';
 
-const SEARCH_DEBOUNCE_MS = 300;
 const SKELETON_COUNT = 12;
 
 /** /offers: server-side search, category filter and paging, with the state in the URL. */
@@ -46,7 +45,7 @@ export function OffersPage() {
     setSyncedQ(q);
     if (text.trim() !== q) setText(q);
   }
-  const debouncedText = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
+  const debouncedText = useDebouncedValue(text);
   const lastDebounced = useRef(debouncedText);
   const replaceUrl = useEffectEvent((changes: Partial<OffersUrlState>) => update(changes, { replace: true }));
   useEffect(() => {

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon } from '@/components/Icon';
-import { contactDetails, paths } from '@/config/paths';
+import { contactDetails } from '@/config/contact';
+import { paths } from '@/config/paths';
 import { mailtoHref, telHref } from '@/lib/safeLinks';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import './pages.css';

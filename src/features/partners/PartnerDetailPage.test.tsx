@@ -4,6 +4,7 @@ import { api, type Branch, type Company, type Offer } from '@/api';
 import { makeStore } from '@/app/store';
 import { lastMapProps, mapProps } from '../../../tests/utils/mapMock';
 import { renderRoute } from '../../../tests/utils/render';
+import { waitForQuery } from '../../../tests/utils/settle';
 import { apiUrl, delay, envelope, errorBody, http, HttpResponse, page, server } from '../../../tests/utils/msw';
 import { makeBranch, makeCompany, makeOffer } from '../../../tests/utils/fixtures';
 
@@ -169,10 +170,9 @@ describe('Partner detail: branches', () => {
 
   it('says nothing when branches fail to load: no section, no error', async () => {
     serve({ company: alKhaleej(), branches: () => errorBody(500, 'Branches are down') });
-    await renderRoute('/partners/9');
+    const { store } = await renderRoute('/partners/9');
     await screen.findByRole('heading', { level: 1, name: 'Al Khaleej Restaurant' });
-    await waitFor(() => expect(screen.queryByText('Loading…')).not.toBeInTheDocument());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitForQuery(store, 'getActiveBranchesForCompany', 'rejected');
     expect(screen.queryByRole('region', { name: 'Branches' })).not.toBeInTheDocument();
     expect(screen.queryByText('Branches are down')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -2,6 +2,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { Category, Company } from '@/api';
 import { renderRoute } from '../../../tests/utils/render';
+import { waitForDebouncedSearch } from '../../../tests/utils/settle';
 import { apiUrl, delay, envelope, errorBody, http, page, server } from '../../../tests/utils/msw';
 import { makeCategory, makeCompany } from '../../../tests/utils/fixtures';
 import { filterSet, filtersReset, selectPartnersFilter } from './partnersFilterSlice';
@@ -305,10 +306,10 @@ describe('Partners list: search', () => {
 
   it('ignores a whitespace-only search', async () => {
     serve();
-    const { router } = await renderRoute('/partners');
+    const { router, store } = await renderRoute('/partners');
     await screen.findByText('Company p1-0');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search partners' }), '   ');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await waitForDebouncedSearch(store);
     expect(router.state.location.search).toBe('');
     expect(companyRequests).toHaveLength(1);
   });

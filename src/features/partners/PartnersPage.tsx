@@ -23,8 +23,6 @@ import {
 import { usePartnersUrlState } from './usePartnersUrlState';
 import './partners.css';
 
-/** Typing settles for this long before the search goes to the server (one request, not one per key). */
-export const SEARCH_DEBOUNCE_MS = 350;
 const SKELETON_COUNT = 12;
 
 /** /partners: the directory, searched, filtered and paged on the server, one page at a time. */
@@ -46,7 +44,7 @@ export function PartnersPage() {
 
   // --- search: the field follows the keyboard at once, the URL (and the server) once typing pauses.
   const [draft, setDraft] = useState(query.q);
-  const debouncedDraft = useDebouncedValue(draft, SEARCH_DEBOUNCE_MS);
+  const debouncedDraft = useDebouncedValue(draft);
   const writtenQ = useRef(query.q);
   // Effects below read the newest query without re-running on each of its changes.
   const latestQuery = useRef(query);

@@ -1,8 +1,8 @@
 // Test-only: the API answers the home page needs, with one override per test where a rule
 // is under test. Every call the page makes is handled, so an unexpected call fails the test.
 import type { Ad, Category, Company, Offer, OffersSummary, Tag } from '@/api';
-import { makeAd, makeCategory, makeCompany, makeOffer, makeTag } from '../../../tests/utils/fixtures';
-import { apiUrl, envelope, http, page, server } from '../../../tests/utils/msw';
+import { makeAd, makeCategory, makeCompany, makeOffer, makeTag } from './fixtures';
+import { apiUrl, envelope, http, page, server } from './msw';
 
 export interface HomeData {
   tags: Tag[];

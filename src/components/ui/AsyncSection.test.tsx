@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../../../tests/utils/render';
+import { AsyncSection, type AsyncQuery } from './AsyncSection';
+
+type Names = string[];
+
+function Section({ query }: { query: AsyncQuery<Names> }) {
+  return (
+    <AsyncSection
+      query={query}
+      loading={<p>Skeletons</p>}
+      errorMessage={(error) => `Failed: ${String(error)}`}
+      isEmpty={(names) => names.length === 0}
+      empty={<a href="/all">Show everything</a>}
+    >
+      {(names) => (
+        <ul>
+          {names.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+      )}
+    </AsyncSection>
+  );
+}
+
+const query = (state: Partial<AsyncQuery<Names>>): AsyncQuery<Names> => ({ isLoading: false, refetch: jest.fn(), ...state });
+
+describe('AsyncSection: loading → error → empty → data, in that order', () => {
+  it('shows the skeletons while loading, even when an old error is still there (Retry)', async () => {
+    await renderWithProviders(<Section query={query({ isLoading: true, error: 'boom' })} />);
+    expect(screen.getByText('Skeletons')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the error box with the message, and Retry refetches', async () => {
+    const refetch = jest.fn();
+    await renderWithProviders(<Section query={query({ error: 'boom', data: ['stale'], refetch })} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed: boom');
+    expect(screen.queryByText('stale')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the empty state with its way out when the answer has nothing', async () => {
+    await renderWithProviders(<Section query={query({ data: [] })} />);
+    expect(screen.getByRole('link', { name: 'Show everything' })).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('shows the data once it has some', async () => {
+    await renderWithProviders(<Section query={query({ data: ['Al Khaleej', 'Bait Al Luban'] })} />);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Al Khaleej', 'Bait Al Luban']);
+  });
+
+  it('keeps waiting (skeletons) when there is neither an answer nor an error yet', async () => {
+    await renderWithProviders(<Section query={query({})} />);
+    expect(screen.getByText('Skeletons')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { ErrorBox } from './ErrorBox';
+
+/** The part of an RTK Query result the four states need; pass the hook's result as it is. */
+export interface AsyncQuery<T> {
+  data?: T;
+  isLoading: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+}
+
+export interface AsyncSectionProps<T> {
+  query: AsyncQuery<T>;
+  /** Skeletons shaped like the data, shown until the first answer. */
+  loading: ReactNode;
+  /**
+   * The error's words (the API layer's errorMessage, or a section's own). A function, not the
+   * API helper itself: shared components import API types only.
+   */
+  errorMessage: (error: unknown) => string | undefined;
+  errorTitle?: string;
+  headingLevel?: 2 | 3;
+  /** True when the answer has nothing to show; then `empty` (a message and a way out) is shown. */
+  isEmpty: (data: T) => boolean;
+  empty: ReactNode;
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * The four states of everything that loads, in the one order of style.md: loading (skeletons),
+ * error (message + Retry), empty (message + a way out), then the data. Checking loading first
+ * means a Retry shows skeletons again instead of the old error.
+ */
+export function AsyncSection<T>({
+  query,
+  loading,
+  errorMessage,
+  errorTitle,
+  headingLevel = 3,
+  isEmpty,
+  empty,
+  children,
+}: AsyncSectionProps<T>) {
+  if (query.isLoading) return <>{loading}</>;
+  if (query.error !== undefined) {
+    return (
+      <ErrorBox
+        title={errorTitle}
+        message={errorMessage(query.error)}
+        onRetry={() => void query.refetch()}
+        headingLevel={headingLevel}
+      />
+    );
+  }
+  // No answer and no error yet (a query not started): still waiting, not empty.
+  if (query.data === undefined) return <>{loading}</>;
+  if (isEmpty(query.data)) return <>{empty}</>;
+  return <>{children(query.data)}</>;
+}
