@@ -113,6 +113,24 @@ describe('never a silent empty list', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/10000 items where 20 were asked for/));
   });
 
+  it.each([
+    ['{} without data', () => HttpResponse.json({})],
+    ['data: null', () => envelope(null)],
+  ])('answers a detail call with %s as not found (a record that is missing is no record)', async (_name, answer) => {
+    server.use(http.get(apiUrl('/providers/get_company_details/7'), answer));
+    const store = makeStore();
+    const result = await store.dispatch(api.endpoints.getCompanyDetails.initiate({ id: 7 }));
+    expect(result.data).toBeUndefined();
+    expect(result.error).toMatchObject({ status: 404, code: 'not_found' });
+  });
+
+  it('turns a detail call answered with a string into an error with the spec wording', async () => {
+    server.use(http.get(apiUrl('/offers/get_offer_details/3'), () => envelope('surprise')));
+    const store = makeStore();
+    const result = await store.dispatch(api.endpoints.getOfferDetails.initiate({ id: 3 }));
+    expect(result.error).toMatchObject({ code: 'bad_response', message: 'An unexpected error occurred' });
+  });
+
   it('still empties only a missing list ({} and data: null)', async () => {
     server.use(http.get(companiesUrl, () => HttpResponse.json({})));
     const store = makeStore();

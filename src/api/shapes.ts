@@ -34,9 +34,13 @@ export const pageEndpoints = [
   'getAllActiveAdsByType',
 ] as const;
 
-const shapes = new Map<string, 'list' | 'page'>([
+/** One record by id: an answer without an object is no record, so the screen says 'not found'. */
+export const recordEndpoints = ['getCompanyDetails', 'getCompanyById', 'getProductDetails', 'getOfferDetails', 'getAdById'] as const;
+
+const shapes = new Map<string, 'list' | 'page' | 'record'>([
   ...listEndpoints.map((name) => [name, 'list'] as const),
   ...pageEndpoints.map((name) => [name, 'page'] as const),
+  ...recordEndpoints.map((name) => [name, 'record'] as const),
 ]);
 
 /** The base query's log: quiet under jest unless a test spies on it. */
@@ -76,6 +80,13 @@ function clamp<T>(endpoint: string, items: T[], limit: number | undefined): T[] 
 export function shapeData(endpoint: string, data: unknown, status: number, params?: unknown): Shaped {
   const shape = shapes.get(endpoint);
   if (!shape) return { data };
+  if (shape === 'record') {
+    if (data === null || data === undefined) {
+      apiLogger.warn(`API answer on ${endpoint} holds no record.`);
+      return { error: { status: 404, code: 'not_found', message: 'Request failed with status code 404' } };
+    }
+    return isObject(data) ? { data } : malformed(endpoint, status, data);
+  }
   if (data === null || data === undefined) {
     return { data: shape === 'list' ? [] : { results: [], count: 0 } };
   }
