@@ -66,6 +66,8 @@ describe('Ad page (/ads/:id)', () => {
     serveAd();
     const { unmount } = await renderRoute('/ads/8');
     expect(await screen.findByRole('heading', { name: 'Advertisement not found' }, { timeout: 5000 })).toBeInTheDocument();
+    // Announced like 'Partner not found' and 'Offer not found'.
+    expect(screen.getByRole('alert')).toHaveTextContent('Advertisement not found');
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     unmount();
     await renderRoute('/ads/abc');

@@ -6,7 +6,6 @@ import { Icon } from '@/components/Icon';
 import { ExternalLink } from '@/components/ExternalLink';
 import { CompanyLogo } from '@/components/media/CompanyLogo';
 import { FallbackImage } from '@/components/media/FallbackImage';
-import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorBox } from '@/components/ui/ErrorBox';
 import { paths } from '@/config/paths';
 import { formatDate, formatNumber } from '@/lib/format';
@@ -83,10 +82,10 @@ export function AdDetailPage() {
   if (notFound) {
     return (
       <div className="container page">
-        <EmptyState
+        {/* Like 'Partner not found' and 'Offer not found' (spec §8): an alert with the way out. */}
+        <ErrorBox
           title={t('ad.notFoundTitle')}
           message={t('ad.notFoundBody')}
-          icon="info"
           headingLevel={2}
           action={
             <>
