@@ -1,7 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatNumber } from '@/lib/format';
 import type { MapPoint } from './types';
 
 interface MapPlaceListProps {
@@ -15,11 +14,11 @@ interface MapPlaceListProps {
  * opened, so ten thousand offers cost nothing until someone asks for them.
  */
 export function MapPlaceList({ points, onOpenPoint }: MapPlaceListProps) {
-  const { t, i18n } = useTranslation('ui');
+  const { t } = useTranslation('ui');
   const [open, setOpen] = useState(false);
   return (
     <details className="map-places" onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className="map-places__summary">{t('map.places', { n: formatNumber(points.length, i18n.language) })}</summary>
+      <summary className="map-places__summary">{t('map.places', { n: points.length })}</summary>
       {open && (
         <ul className="map-places__list">
           {points.map((point) => (
