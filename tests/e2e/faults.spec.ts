@@ -163,11 +163,6 @@ for (const screen of screens) {
   test.describe(`${screen.name} screen`, () => {
     for (const fault of faults) {
       test(`${fault.name}`, async ({ page }, testInfo) => {
-        // Known defect, written down rather than hidden (issue 16's note): a partner whose
-        // branches and offers calls each answer 10 000 rows renders them all (list, map markers,
-        // place list) and keeps the main thread busy past the test's 40 s. The paged calls are
-        // cut to the asked size by the API layer; these two unbounded lists need a cap on screen.
-        test.fixme(screen.name === 'partner' && fault.name === '10 000 items for 20', 'a partner renders 10 000 branches and offers at once');
         testInfo.setTimeout(40_000);
         await breakApi(page, fault);
         await page.goto(screen.url);
