@@ -34,8 +34,11 @@ export const pageEndpoints = [
   'getAllActiveAdsByType',
 ] as const;
 
-/** One record by id: an answer without an object is no record, so the screen says 'not found'. */
-export const recordEndpoints = ['getCompanyDetails', 'getCompanyById', 'getProductDetails', 'getOfferDetails', 'getAdById'] as const;
+/**
+ * One record: an answer without an object is no record, so the screen says 'not found' (a detail
+ * page) or that the application failed (the join form's receipt; its retry is idempotent).
+ */
+export const recordEndpoints = ['getCompanyDetails', 'getCompanyById', 'getProductDetails', 'getOfferDetails', 'getAdById', 'registerCompany'] as const;
 
 const shapes = new Map<string, 'list' | 'page' | 'record'>([
   ...listEndpoints.map((name) => [name, 'list'] as const),

@@ -11,3 +11,4 @@ export { FilterPanel, type FilterPanelProps } from './FilterPanel';
 export { DeferredSection, type DeferredSectionProps } from './DeferredSection';
 export { ErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary';
 export { AsyncSection, type AsyncSectionProps, type AsyncQuery } from './AsyncSection';
+export { useFirstItems, ShowAllToggle, type ShowAllToggleProps } from './FirstItems';

@@ -168,6 +168,21 @@ describe('Partner detail: branches', () => {
     expect(lastMapProps().fitToPoints).toBe(true);
   });
 
+  it('shows the first 20 of a long branch list, and the rest on request (a flood never renders at once)', async () => {
+    const many = Array.from({ length: 300 }, (_, index) =>
+      makeBranch({ id: index + 1, name: `فرع ${index + 1}`, en_name: `Branch ${index + 1}`, location: 'Muscat' }),
+    );
+    serve({ company: alKhaleej(), branches: many });
+    await renderRoute('/partners/9');
+    const branches = await screen.findByRole('region', { name: 'Branches' });
+    expect(within(branches).getAllByRole('listitem')).toHaveLength(20);
+    const toggle = within(branches).getByRole('button', { name: 'Show all 300 branches' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(within(branches).getAllByRole('listitem')).toHaveLength(300);
+    expect(within(branches).getByRole('button', { name: 'Show fewer branches' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('says nothing when branches fail to load: no section, no error', async () => {
     serve({ company: alKhaleej(), branches: () => errorBody(500, 'Branches are down') });
     const { store } = await renderRoute('/partners/9');

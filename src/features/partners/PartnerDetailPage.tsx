@@ -16,6 +16,7 @@ import { LazyMap, isMappable, type MapPoint } from '@/components/map';
 import { CompanyLogo } from '@/components/media';
 import { ErrorBox } from '@/components/ui/ErrorBox';
 import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
+import { ShowAllToggle, useFirstItems } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { formatPlainNumber } from '@/lib/format';
 import { localField, localName, otherName } from '@/lib/names';
@@ -327,15 +328,19 @@ function PartnerProfile({ company }: { company: Company }) {
   );
 }
 
+/** Branches shown before 'Show all': a real company has a few, a chain a few hundred. */
+const BRANCHES_SHOWN = 20;
+
 function PartnerBranches({ branches }: { branches: Branch[] }) {
   const { t, i18n } = useTranslation('partners');
+  const first = useFirstItems(branches, BRANCHES_SHOWN);
   return (
     <section className="partner-panel" aria-labelledby="partner-branches">
       <h2 id="partner-branches" className="partner-detail__heading">
         {t('detail.branches')}
       </h2>
-      <ul className="partner-detail__branches">
-        {branches.map((branch) => {
+      <ul id="partner-branch-list" className="partner-detail__branches">
+        {first.shown.map((branch) => {
           const branchName = localName(branch, i18n.language);
           const branchLocation = branch.location?.trim();
           return (
@@ -346,6 +351,15 @@ function PartnerBranches({ branches }: { branches: Branch[] }) {
           );
         })}
       </ul>
+      {first.canToggle && (
+        <ShowAllToggle
+          expanded={first.expanded}
+          onToggle={first.toggle}
+          controls="partner-branch-list"
+          showAllLabel={t('detail.branchesShowAll', { n: branches.length })}
+          showFewerLabel={t('detail.branchesShowFewer')}
+        />
+      )}
     </section>
   );
 }

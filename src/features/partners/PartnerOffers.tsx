@@ -1,15 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessage, useGetAllCompanyActiveOffersQuery } from '@/api';
 import { CardSkeletons, OfferCard } from '@/components/cards';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { ErrorBox } from '@/components/ui/ErrorBox';
+import { EmptyState, ErrorBox, ShowAllToggle, useFirstItems } from '@/components/ui';
 
 const SKELETON_COUNT = 3;
+/** Offers shown before 'Show all': the call is not paged, so a flood must not render at once. */
+const OFFERS_SHOWN = 12;
 
 /** Current Offers: the company's active offers (the old app had the heading and never filled it). */
 export function PartnerOffers({ companyId }: { companyId: number }) {
   const { t } = useTranslation('partners');
   const { data, isLoading, isError, error, refetch, isFetching } = useGetAllCompanyActiveOffersQuery({ id: companyId });
+  const first = useFirstItems(data ?? [], OFFERS_SHOWN);
 
   let body;
   if (isLoading) {
@@ -24,13 +26,24 @@ export function PartnerOffers({ companyId }: { companyId: number }) {
     body = <EmptyState title={t('detail.offersEmpty')} message={t('detail.offersEmptyMessage')} icon="tag" headingLevel={3} />;
   } else {
     body = (
-      <ul className="grid partner-detail__offers">
-        {data.map((offer) => (
-          <li key={offer.id}>
-            <OfferCard offer={offer} />
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul id="partner-offer-list" className="grid partner-detail__offers">
+          {first.shown.map((offer) => (
+            <li key={offer.id}>
+              <OfferCard offer={offer} />
+            </li>
+          ))}
+        </ul>
+        {first.canToggle && (
+          <ShowAllToggle
+            expanded={first.expanded}
+            onToggle={first.toggle}
+            controls="partner-offer-list"
+            showAllLabel={t('detail.offersShowAll', { n: data.length })}
+            showFewerLabel={t('detail.offersShowFewer')}
+          />
+        )}
+      </>
     );
   }
 

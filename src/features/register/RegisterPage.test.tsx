@@ -316,6 +316,15 @@ describe('the join-as-partner form', () => {
       expect(screen.queryByText('Internal failure')).not.toBeInTheDocument();
     });
 
+    it.each([
+      ['a receipt that is not an object', () => HttpResponse.json({ data: 'surprise' }, { status: 201 })],
+      ['no receipt at all', () => HttpResponse.json({ data: null }, { status: 201 })],
+    ])('%s is a failure too, never a success screen without a reference', async (_name, answer) => {
+      handleRegister(answer);
+      await submitFilledAndExpect('Registration failed. Please try again.');
+      expect(screen.queryByRole('heading', { name: 'Registration Submitted!' })).not.toBeInTheDocument();
+    });
+
     it('a network error shows the same message', async () => {
       handleRegister(() => HttpResponse.error());
       await submitFilledAndExpect('Registration failed. Please try again.');
