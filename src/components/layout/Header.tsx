@@ -61,6 +61,22 @@ export function Header() {
           <span className="site-header__wordmark">{t('brand.name')}</span>
         </Link>
 
+        {/* The toggle sits right before the menu it opens, so on a phone Tab goes from the toggle into
+            the open menu, then on to the search field and the language switch: the order they show in
+            (WCAG 2.4.3). On a desktop the toggle is not shown and the order is logo, links, search,
+            language. */}
+        <button
+          ref={toggleRef}
+          type="button"
+          className="site-header__menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <Icon name={menuOpen ? 'close' : 'menu'} size={22} />
+        </button>
+
         <nav
           id={menuId}
           className={`site-header__nav${menuOpen ? ' is-open' : ''}`}
@@ -115,17 +131,6 @@ export function Header() {
           {t('language.switchLabel')}
         </span>
 
-        <button
-          ref={toggleRef}
-          type="button"
-          className="site-header__menu-toggle"
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <Icon name={menuOpen ? 'close' : 'menu'} size={22} />
-        </button>
       </div>
     </header>
   );
