@@ -50,8 +50,8 @@ const STATES: State[] = [
     url: '/',
     // The home page renders some sections as they near the viewport (the performance helper is
     // replacing that with render-at-first-paint); scrolling to the bottom puts them all in the DOM.
-    // Reduced motion stops the carousel's autoplay: otherwise axe may measure a slide's text
-    // mid cross-fade (half-transparent) and report a contrast that no settled frame has.
+    // Reduced motion stops the carousel's autoplay, so axe measures one slide, not two halves of a
+    // change. (The slide text itself no longer fades: only the picture does.)
     prepare: async (page) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await revealWholePage(page);
