@@ -22,6 +22,8 @@ test('filters, pages and Back: the URL keeps the list exactly as it was left', a
   await pager.getByRole('link', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/partners\?filter=locally_made&page=2$/);
   await expect(pager.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  // Page 1's companies stay on screen (marked busy) until page 2's arrive: read the list after that.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const firstOnPage2 = await page.getByRole('heading', { level: 3 }).first().textContent();
 
   // Open a company, then Back: page 2 with the filter, the same companies.
@@ -53,10 +55,19 @@ test('typing searches once it settles, and a shared link reproduces the view', a
       searches.push(url.searchParams.get('search') ?? '');
     }
   });
+  await page.clock.install();
   await page.goto('/partners?filter=family_business&view=list');
   await expect(page.getByRole('radio', { name: 'Family Businesses' })).toBeChecked();
   await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // The page's clock stands still while the visitor types, however slowly a busy machine delivers
+  // the keys: no keystroke may search on its own, and 300 ms after the last one the search goes out.
+  await page.clock.pauseAt(Date.now() + 1_000);
   await page.getByRole('searchbox', { name: 'Search partners' }).pressSequentially('muscat', { delay: 40 });
+  await page.clock.runFor(299);
+  expect(searches).toEqual([]);
+  await page.clock.runFor(1);
+  await page.clock.resume();
   await expect(page).toHaveURL(/\/partners\?filter=family_business&q=muscat&view=list$/);
   await expect(page.getByRole('status').filter({ hasText: /found/ })).toBeVisible();
   expect(searches).toEqual(['muscat']);
