@@ -77,7 +77,9 @@ function expectError(res, status, code) {
   expect(Object.keys(res.body)).toEqual(['error']);
   const keys = Object.keys(res.body.error);
   expect(keys.slice(0, 2)).toEqual(['code', 'message']);
-  expect(keys.every((k) => ['code', 'message', 'fields'].includes(k))).toBe(true);
+  expect(keys.every((k) => ['code', 'message', 'fields', 'codes'].includes(k))).toBe(true);
+  // A per-field failure names each field twice: a code for apps, English words for developers.
+  if (res.body.error.fields) expect(Object.keys(res.body.error.codes).sort()).toEqual(Object.keys(res.body.error.fields).sort());
   expect(res.body.error.code).toBe(code);
   expect(typeof res.body.error.message).toBe('string');
   expect(res.body.error.message.length).toBeGreaterThan(3);
@@ -554,6 +556,7 @@ describe('POST /providers/register_company/', () => {
     expectError(res, 422, 'validation_failed');
     expect(res.body.error.message).toBe('Please correct the highlighted fields.');
     expect(res.body.error.fields).toEqual({ [field]: message });
+    expect(res.body.error.codes).toEqual({ [field]: 'required' });
   });
 
   test.each(['companyName', 'ownerName', 'email', 'phone', 'location', 'category'])('%s blank after trim fails', async (field) => {
@@ -578,6 +581,7 @@ describe('POST /providers/register_company/', () => {
     const res = await post('/providers/register_company/', { ...VALID_APPLICATION, email });
     expectError(res, 422, 'validation_failed');
     expect(res.body.error.fields).toEqual({ email: 'Email is invalid' });
+    expect(res.body.error.codes).toEqual({ email: 'invalid_email' });
   });
 
   test('a category outside the 11 keys is "Choose one of the categories"', async () => {
@@ -585,6 +589,7 @@ describe('POST /providers/register_company/', () => {
     const res = await post('/providers/register_company/', { ...VALID_APPLICATION, category: 'Food & Restaurants' });
     expectError(res, 422, 'validation_failed');
     expect(res.body.error.fields).toEqual({ category: 'Choose one of the categories' });
+    expect(res.body.error.codes).toEqual({ category: 'invalid_choice' });
   });
 
   test('wrong types, unknown fields and non-JSON bodies are 400s, other media types 415', async () => {
@@ -593,6 +598,10 @@ describe('POST /providers/register_company/', () => {
     const extra = await post('/providers/register_company/', { ...VALID_APPLICATION, admin: true });
     expectError(extra, 400, 'bad_request');
     expect(extra.body.error.fields).toHaveProperty('admin');
+    expect(extra.body.error.codes).toEqual({ admin: 'unknown_field' });
+    const long = await post('/providers/register_company/', { ...VALID_APPLICATION, ownerName: 'x'.repeat(201) });
+    expectError(long, 400, 'bad_request');
+    expect(long.body.error.codes).toEqual({ ownerName: 'too_long' });
     expectError(await post('/providers/register_company/', '{"companyName":'), 400, 'bad_request');
     expectError(await post('/providers/register_company/', { ...VALID_APPLICATION }, { 'Idempotency-Key': 'k'.repeat(101) }), 400, 'bad_request');
     const text = await call('/providers/register_company/', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'hello' });

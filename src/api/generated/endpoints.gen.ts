@@ -509,13 +509,27 @@ export type Tag = {
   en_name?: string;
   tag?: string;
 };
+export type FieldErrorCode =
+  | "required"
+  | "too_long"
+  | "invalid_email"
+  | "invalid_choice"
+  | "invalid_type"
+  | "invalid_format"
+  | "out_of_range"
+  | "unknown_field"
+  | "invalid";
 export type ErrorBody = {
   error: {
     code: string;
     message: string;
-    /** Validation messages by field name */
+    /** Validation messages by field name (English, for developers; apps show codes) */
     fields?: {
       [key: string]: string;
+    };
+    /** What failed, by field name (the same keys as fields); apps translate these */
+    codes?: {
+      [key: string]: FieldErrorCode;
     };
   };
 };
