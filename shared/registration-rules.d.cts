@@ -2,19 +2,8 @@
 export type RegistrationErrorCode = 'required' | 'too_long' | 'invalid_email' | 'invalid_choice';
 export type RegistrationFieldType = 'text' | 'choice' | 'email' | 'tel' | 'url' | 'textarea' | 'flag';
 
-export declare const CATEGORY_KEYS: readonly [
-  'food-restaurants',
-  'retail-shopping',
-  'services',
-  'healthcare',
-  'education',
-  'tourism-travel',
-  'technology',
-  'construction',
-  'manufacturing',
-  'agriculture',
-  'other',
-];
+/** The contract's RegistrationCategory keys (tests/contract/registration-rules.test.cjs checks them). */
+export declare const CATEGORY_KEYS: readonly string[];
 
 export interface RegistrationFieldRule {
   readonly name:

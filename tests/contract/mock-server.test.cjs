@@ -9,6 +9,7 @@ const os = require('node:os');
 const path = require('node:path');
 const yaml = require('js-yaml');
 const { startMock, ROOT } = require('./helpers/mock-process.cjs');
+const { VALID_APPLICATION } = require('./helpers/valid-application.cjs');
 
 const TODAY = '2026-11-22';
 const spec = yaml.load(fs.readFileSync(path.join(ROOT, 'openapi.yaml'), 'utf8'));
@@ -85,20 +86,6 @@ function expectError(res, status, code) {
   expect(res.body.error.message.length).toBeGreaterThan(3);
   expect(JSON.stringify(res.body)).not.toMatch(/\n\s+at |node_modules|<html/i); // no stack, no HTML
 }
-
-const VALID_APPLICATION = {
-  companyName: 'مطعم الواحة',
-  companyNameEn: 'Al Waha Restaurant',
-  ownerName: 'Salim Al Harthy',
-  email: 'salim@alwaha.om',
-  phone: '+968 9123 4567',
-  location: 'Al Khuwair, Muscat',
-  category: 'food-restaurants',
-  description: 'Omani dishes since 1998.',
-  website: 'https://alwaha.om',
-  isLocallyMade: true,
-  isFamilyBusiness: false,
-};
 
 // ---- one sample call per operation of the contract ----
 

@@ -10,24 +10,13 @@ const os = require('node:os');
 const path = require('node:path');
 const yaml = require('js-yaml');
 const { startMock, ROOT } = require('./helpers/mock-process.cjs');
+const { VALID_APPLICATION } = require('./helpers/valid-application.cjs');
 const { REGISTRATION_FIELDS, CATEGORY_KEYS, ERROR_CODES, validateRegistration } = require('../../shared/registration-rules.cjs');
 
 const spec = yaml.load(fs.readFileSync(path.join(ROOT, 'openapi.yaml'), 'utf8'));
 const schema = spec.components.schemas.RegistrationApplication;
 
-const VALID = {
-  companyName: 'مطعم الواحة',
-  companyNameEn: 'Al Waha Restaurant',
-  ownerName: 'Salim Al Harthy',
-  email: 'salim@alwaha.om',
-  phone: '+968 9123 4567',
-  location: 'Al Khuwair, Muscat',
-  category: 'food-restaurants',
-  description: 'Omani dishes since 1998.',
-  website: 'https://alwaha.om',
-  isLocallyMade: true,
-  isFamilyBusiness: false,
-};
+const VALID = VALID_APPLICATION;
 
 /** One input per rule and edge: each field blank, left out, at and over its limit (padded too), and each shape. */
 const text = REGISTRATION_FIELDS.filter((f) => f.type !== 'flag');

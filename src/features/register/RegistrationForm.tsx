@@ -7,7 +7,7 @@ import { Icon } from '@/components/Icon';
 import { FlagFieldControl, TextFieldControl } from './FieldControl';
 import { useFieldErrorText } from './fieldErrors';
 import { fieldId } from './FormField';
-import { FIELDS, SECTIONS } from './registrationFields';
+import { FIELDS, SECTIONS, type FieldConfig } from './registrationFields';
 import { useRegistrationForm } from './useRegistrationForm';
 
 interface RegistrationFormProps {
@@ -76,31 +76,20 @@ export function RegistrationForm({ onSubmitted }: RegistrationFormProps) {
 
       {SECTIONS.map((section) => {
         const fields = FIELDS.filter((field) => field.section === section.id);
-        const texts = fields.flatMap((field) =>
-          field.kind === 'text'
-            ? [
-                <TextFieldControl
-                  key={field.name}
-                  field={field}
-                  value={values[field.name]}
-                  error={messageOf(field.name)}
-                  onChange={(value) => setValue(field.name, value)}
-                />,
-              ]
-            : [],
-        );
-        const flags = fields.flatMap((field) =>
-          field.kind === 'flag'
-            ? [
-                <FlagFieldControl
-                  key={field.name}
-                  field={field}
-                  checked={values[field.name]}
-                  onChange={(checked) => setValue(field.name, checked)}
-                />,
-              ]
-            : [],
-        );
+        const control = (field: FieldConfig) =>
+          field.kind === 'text' ? (
+            <TextFieldControl
+              key={field.name}
+              field={field}
+              value={values[field.name]}
+              error={messageOf(field.name)}
+              onChange={(value) => setValue(field.name, value)}
+            />
+          ) : (
+            <FlagFieldControl key={field.name} field={field} checked={values[field.name]} onChange={(checked) => setValue(field.name, checked)} />
+          );
+        const texts = fields.filter((field) => field.kind === 'text').map(control);
+        const flags = fields.filter((field) => field.kind === 'flag').map(control);
         return (
           <fieldset key={section.id} className="register-section">
             <legend className="register-section__title">

@@ -1,3 +1,4 @@
+import englishRegister from '@/locales/en/register.json';
 import {
   REGISTRATION_CATEGORIES,
   emptyRegistration,
@@ -63,6 +64,7 @@ describe('validateRegistration (spec section 5)', () => {
 
   it('accepts each of the 11 categories and calls anything else invalid_choice', () => {
     expect(REGISTRATION_CATEGORIES).toHaveLength(11);
+    expect([...REGISTRATION_CATEGORIES].sort()).toEqual(Object.keys(englishRegister.categories).sort());
     for (const category of REGISTRATION_CATEGORIES) expect(validateRegistration({ ...valid, category })).toEqual({});
     expect(messages({ ...valid, category: 'Food & Restaurants' })).toEqual({ category: 'invalid_choice' });
   });

@@ -2,6 +2,7 @@
 // themselves are the shared module's (shared/registration-rules.cjs), the very code the mock runs,
 // so the form and the server can never disagree on what is valid.
 import type { RegistrationApplication } from '@/api';
+import type RegisterCatalogue from '@/locales/en/register.json';
 import {
   CATEGORY_KEYS,
   REGISTRATION_FIELDS,
@@ -12,9 +13,11 @@ import {
 
 export type { RegistrationErrorCode, RegistrationFieldRule };
 
+/** A category key; the catalogue names each (a test checks the rules' keys against it). */
+export type RegistrationCategory = keyof (typeof RegisterCatalogue)['categories'];
+
 /** The contract's RegistrationCategory keys, in the order the form offers them (spec section 3). */
-export const REGISTRATION_CATEGORIES = CATEGORY_KEYS;
-export type RegistrationCategory = (typeof REGISTRATION_CATEGORIES)[number];
+export const REGISTRATION_CATEGORIES = CATEGORY_KEYS as readonly RegistrationCategory[];
 
 export type RegistrationField = RegistrationFieldRule['name'];
 export type FlagField = 'isLocallyMade' | 'isFamilyBusiness';
