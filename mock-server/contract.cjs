@@ -20,11 +20,13 @@ function loadSpec() {
 }
 
 class HttpError extends Error {
-  constructor(status, code, message, fields) {
+  /** `fields`: English words per field, for developers; `codes`: the contract's FieldErrorCode per field. */
+  constructor(status, code, message, fields, codes) {
     super(message);
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.codes = codes;
   }
 }
 
@@ -96,10 +98,27 @@ function mountOperations(app, spec, handlers) {
 
 // ---- failures → the contract's error body ----
 
+/** The contract's FieldErrorCode for a validator keyword (the errorCode 'maxLength.openapi.validation'). */
+const CODE_OF_KEYWORD = {
+  required: 'required',
+  maxLength: 'too_long',
+  maxItems: 'too_long',
+  type: 'invalid_type',
+  format: 'invalid_format',
+  pattern: 'invalid_format',
+  enum: 'invalid_choice',
+  minimum: 'out_of_range',
+  maximum: 'out_of_range',
+  exclusiveMinimum: 'out_of_range',
+  exclusiveMaximum: 'out_of_range',
+  additionalProperties: 'unknown_field',
+};
+
 function describeValidationErrors(err) {
   // The validator reports paths such as '/query/l', '/params/id', '/body/email', '/headers/x'.
   const errors = Array.isArray(err.errors) && err.errors.length ? err.errors : [{ path: err.path, message: err.message }];
   const fields = {};
+  const codes = {};
   const sentences = [];
   const where = { query: 'Query parameter', params: 'Path parameter', headers: 'Header', body: 'Body field' };
   for (const e of errors) {
@@ -109,20 +128,24 @@ function describeValidationErrors(err) {
     if (/^(unknown|empty value)/i.test(message)) {
       sentences.push(`${message}.`); // already names the parameter
       fields[name || location] = /^unknown/i.test(message) ? 'is not a parameter of this call' : 'must not be empty';
+      codes[name || location] = /^unknown/i.test(message) ? 'unknown_field' : 'required';
     } else if (/additionalProperties/.test(e.errorCode || '') || /must NOT have additional properties/.test(message)) {
       sentences.push(`${where[location] || 'Field'} '${name}' is not part of the contract.`);
       fields[name || location] = 'is not part of the contract';
+      codes[name || location] = 'unknown_field';
     } else if (where[location] && name) {
       sentences.push(`${where[location]} '${name}' ${message}.`);
       fields[name] = message;
+      codes[name] = CODE_OF_KEYWORD[String(e.errorCode || '').split('.')[0]] || 'invalid';
     } else if (location === 'body') {
       sentences.push(`The request body ${message}.`);
       fields.body = message;
+      codes.body = 'invalid';
     } else {
       sentences.push(`${message}.`);
     }
   }
-  return { message: sentences.join(' ') || 'The request does not fit the API contract.', fields };
+  return { message: sentences.join(' ') || 'The request does not fit the API contract.', fields, codes };
 }
 
 let contractPatterns = null;
@@ -138,7 +161,10 @@ function contractPathNear(requestPath) {
 function toErrorBody(err, req) {
   const status = Number(err.status || err.statusCode) || 500;
   if (err instanceof HttpError) {
-    return { status, error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) } };
+    return {
+      status,
+      error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}), ...(err.codes ? { codes: err.codes } : {}) },
+    };
   }
   if (err.type === 'entity.parse.failed') {
     return { status: 400, error: { code: 'bad_request', message: 'The request body is not valid JSON.' } };
@@ -148,8 +174,9 @@ function toErrorBody(err, req) {
   }
   switch (status) {
     case 400: {
-      const { message, fields } = describeValidationErrors(err);
-      return { status, error: { code: 'bad_request', message, ...(Object.keys(fields).length ? { fields } : {}) } };
+      const { message, fields, codes } = describeValidationErrors(err);
+      const perField = Object.keys(fields).length ? { fields, codes } : {};
+      return { status, error: { code: 'bad_request', message, ...perField } };
     }
     case 404: {
       const hint = contractPathNear(req.path);

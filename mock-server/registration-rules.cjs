@@ -1,50 +1,46 @@
 'use strict';
-// The join form's field rules and messages (product spec, section 5), and how a valid
-// application is cleaned before it is stored. Self-contained on purpose: the rules can be
-// swapped for a shared module without touching the handler or the store.
+// The join form's rules are shared with the app (../shared/registration-rules.cjs): this module
+// only words their codes in English for a developer reading the answer (the app never shows these
+// words; it translates the codes), and cleans a valid application before it is stored.
 
-const REGISTRATION_MESSAGES = {
-  companyName: 'Company name is required',
-  ownerName: 'Owner name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Email is invalid',
-  phone: 'Phone number is required',
-  location: 'Location is required',
-  category: 'Category is required',
-  categoryUnknown: 'Choose one of the categories',
+const { REGISTRATION_FIELDS, validateRegistration } = require('../shared/registration-rules.cjs');
+
+/** English names of the fields, for the developer-facing messages. */
+const LABELS = {
+  companyName: 'Company name',
+  companyNameEn: 'English company name',
+  category: 'Category',
+  location: 'Location',
+  ownerName: 'Owner name',
+  email: 'Email',
+  phone: 'Phone number',
+  website: 'Website',
+  description: 'Description',
 };
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function validateRegistration(body, categoryKeys) {
-  const text = (v) => (typeof v === 'string' ? v.trim() : '');
+const MESSAGES = {
+  required: (label) => `${label} is required`,
+  too_long: (label, field) => `${label} is longer than ${field.maxLength} characters`,
+  invalid_email: (label) => `${label} is invalid`,
+  invalid_choice: () => 'Choose one of the categories',
+};
+
+/** The failing fields of a request body: a code per field, and the same in English words. */
+function registrationErrors(body) {
+  const codes = validateRegistration(body);
   const fields = {};
-  if (!text(body.companyName)) fields.companyName = REGISTRATION_MESSAGES.companyName;
-  if (!text(body.ownerName)) fields.ownerName = REGISTRATION_MESSAGES.ownerName;
-  if (!text(body.email)) fields.email = REGISTRATION_MESSAGES.emailRequired;
-  else if (!EMAIL_SHAPE.test(text(body.email))) fields.email = REGISTRATION_MESSAGES.emailInvalid;
-  if (!text(body.phone)) fields.phone = REGISTRATION_MESSAGES.phone;
-  if (!text(body.location)) fields.location = REGISTRATION_MESSAGES.location;
-  // The form only offers the 11 keys; anything else was sent by hand and is told what to do.
-  if (!text(body.category)) fields.category = REGISTRATION_MESSAGES.category;
-  else if (!categoryKeys.includes(text(body.category))) fields.category = REGISTRATION_MESSAGES.categoryUnknown;
-  return fields;
+  for (const [name, code] of Object.entries(codes)) {
+    const field = REGISTRATION_FIELDS.find((f) => f.name === name);
+    fields[name] = MESSAGES[code](LABELS[name], field);
+  }
+  return { codes, fields };
 }
 
 function cleanRegistration(body) {
   const text = (v) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
-  return {
-    companyName: text(body.companyName),
-    companyNameEn: text(body.companyNameEn),
-    ownerName: text(body.ownerName),
-    email: text(body.email),
-    phone: text(body.phone),
-    location: text(body.location),
-    category: text(body.category),
-    description: text(body.description),
-    website: text(body.website),
-    isLocallyMade: body.isLocallyMade === true,
-    isFamilyBusiness: body.isFamilyBusiness === true,
-  };
+  const record = {};
+  for (const { name, type } of REGISTRATION_FIELDS) record[name] = type === 'flag' ? body[name] === true : text(body[name]);
+  return record;
 }
 
-module.exports = { REGISTRATION_MESSAGES, EMAIL_SHAPE, validateRegistration, cleanRegistration };
+module.exports = { registrationErrors, cleanRegistration };

@@ -19,7 +19,6 @@ const {
 } = require('./contract.cjs');
 const { normalise } = require('./search.cjs');
 const { parseRateLimit, createRateLimiter } = require('./rate-limit.cjs');
-const { validateRegistration, REGISTRATION_MESSAGES } = require('./registration-rules.cjs');
 const { createDatabase } = require('./database.cjs');
 const { makeMediaBase, makePresenters } = require('./media.cjs');
 const { createRequestLog } = require('./request-log.cjs');
@@ -68,7 +67,6 @@ function createMockServer(options = {}) {
   const today = () => pinnedToday || localToday();
 
   const spec = loadSpec();
-  const categoryKeys = spec.components.schemas.RegistrationCategory.enum;
 
   // The fixture set, checked against the contract before anything is served. Media paths are
   // stored relative ('/media/...') and made absolute per request.
@@ -106,7 +104,7 @@ function createMockServer(options = {}) {
       return category;
     },
   };
-  const registrations = require('./handlers/register.cjs')({ store, categoryKeys });
+  const registrations = require('./handlers/register.cjs')({ store });
   const limiter = createRateLimiter(parseRateLimit(options.rateLimit), { skip: registrations.isReplay });
   const requestLog = createRequestLog();
 
@@ -236,5 +234,5 @@ function createMockServer(options = {}) {
 }
 
 module.exports = {
-  createMockServer, loadSpec, normalise, validateRegistration, parseRateLimit, createRateLimiter, REGISTRATION_MESSAGES, SPEC_PATH,
+  createMockServer, loadSpec, normalise, parseRateLimit, createRateLimiter, SPEC_PATH,
 };

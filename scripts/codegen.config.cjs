@@ -8,5 +8,5 @@ module.exports = {
   apiImport: 'baseApi',
   outputFile: path.resolve(__dirname, '..', 'src', 'api', 'generated', 'endpoints.gen.ts'),
   exportName: 'dalilApi',
-  hooks: { queries: true, lazyQueries: true, mutations: true },
+  hooks: { queries: true, lazyQueries: false, mutations: true },
 };

@@ -1,14 +1,14 @@
 'use strict';
 // POST /providers/register_company/: idempotent replays, the honeypot, the field rules
-// (registration-rules.cjs) and the store on disk (registrations.cjs). The rate limit
+// (shared with the app: registration-rules.cjs) and the store on disk (registrations.cjs). The rate limit
 // (rate-limit.cjs) runs in front and lets replays (isReplay) through uncounted.
 
 const { HttpError } = require('../contract.cjs');
-const { validateRegistration, cleanRegistration } = require('../registration-rules.cjs');
+const { registrationErrors, cleanRegistration } = require('../registration-rules.cjs');
 
 // The store on disk is the one place applications live; `stored` is what it held at start
 // plus what this process has saved since (never a second, diverging copy).
-module.exports = function registrationHandlers({ store, categoryKeys }) {
+module.exports = function registrationHandlers({ store }) {
   let stored = store.load();
   const honeypotReceipts = new Map(); // Idempotency-Key → fake id, so a bot's retry looks consistent
 
@@ -31,9 +31,9 @@ module.exports = function registrationHandlers({ store, categoryKeys }) {
       return receipt(nextId);
     }
 
-    const fields = validateRegistration(body, categoryKeys);
-    if (Object.keys(fields).length > 0) {
-      throw new HttpError(422, 'validation_failed', 'Please correct the highlighted fields.', fields);
+    const { codes, fields } = registrationErrors(body);
+    if (Object.keys(codes).length > 0) {
+      throw new HttpError(422, 'validation_failed', 'Please correct the highlighted fields.', fields, codes);
     }
 
     const record = {

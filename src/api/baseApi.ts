@@ -6,7 +6,7 @@ import { retryAfterMessage, type ApiError } from './errors';
 import { apiLogger, shapeData } from './shapes';
 
 interface ErrorEnvelope {
-  error?: { code?: string; message?: string; fields?: Record<string, string> };
+  error?: { code?: string; message?: string; fields?: Record<string, string>; codes?: Record<string, string> };
 }
 
 /** Retry-After in seconds, from either of its forms (delta-seconds or an HTTP date). */
@@ -43,6 +43,7 @@ function toApiError(
     code: body.error?.code ?? `http_${status}`,
     message: body.error?.message || `Request failed with status code ${status}`,
     ...(body.error?.fields ? { fields: body.error.fields } : {}),
+    ...(body.error?.codes ? { codes: body.error.codes } : {}),
   };
 }
 

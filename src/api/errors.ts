@@ -6,8 +6,10 @@ export interface ApiError {
   message: string;
   /** Machine code from the error body, or 'network_error' / 'timeout' / 'parse_error'. */
   code: string;
-  /** Validation messages by field (422). */
+  /** Validation messages by field (422), in English for developers: never shown. */
   fields?: Record<string, string>;
+  /** What failed, by field (the contract's FieldErrorCode; a newer host may send others). */
+  codes?: Record<string, string>;
   /** How long the host asked us to wait (429 with Retry-After), in seconds. */
   retryAfterSeconds?: number;
 }

@@ -24,3 +24,8 @@ export function otherName(item: Named | null | undefined, language: string): str
 export function localField(arabic: string | null | undefined, english: string | null | undefined, language: string): string {
   return localName({ name: arabic, en_name: english }, language);
 }
+
+/** A row's description: `description`, else `desc` (older hosts' name for it), trimmed; '' when neither has text. */
+export function descriptionOf(item: { description?: string | null; desc?: string | null }): string {
+  return item.description?.trim() || item.desc?.trim() || '';
+}

@@ -9,6 +9,7 @@ const os = require('node:os');
 const path = require('node:path');
 const yaml = require('js-yaml');
 const { startMock, ROOT } = require('./helpers/mock-process.cjs');
+const { VALID_APPLICATION } = require('./helpers/valid-application.cjs');
 
 const TODAY = '2026-11-22';
 const spec = yaml.load(fs.readFileSync(path.join(ROOT, 'openapi.yaml'), 'utf8'));
@@ -77,26 +78,14 @@ function expectError(res, status, code) {
   expect(Object.keys(res.body)).toEqual(['error']);
   const keys = Object.keys(res.body.error);
   expect(keys.slice(0, 2)).toEqual(['code', 'message']);
-  expect(keys.every((k) => ['code', 'message', 'fields'].includes(k))).toBe(true);
+  expect(keys.every((k) => ['code', 'message', 'fields', 'codes'].includes(k))).toBe(true);
+  // A per-field failure names each field twice: a code for apps, English words for developers.
+  if (res.body.error.fields) expect(Object.keys(res.body.error.codes).sort()).toEqual(Object.keys(res.body.error.fields).sort());
   expect(res.body.error.code).toBe(code);
   expect(typeof res.body.error.message).toBe('string');
   expect(res.body.error.message.length).toBeGreaterThan(3);
   expect(JSON.stringify(res.body)).not.toMatch(/\n\s+at |node_modules|<html/i); // no stack, no HTML
 }
-
-const VALID_APPLICATION = {
-  companyName: 'مطعم الواحة',
-  companyNameEn: 'Al Waha Restaurant',
-  ownerName: 'Salim Al Harthy',
-  email: 'salim@alwaha.om',
-  phone: '+968 9123 4567',
-  location: 'Al Khuwair, Muscat',
-  category: 'food-restaurants',
-  description: 'Omani dishes since 1998.',
-  website: 'https://alwaha.om',
-  isLocallyMade: true,
-  isFamilyBusiness: false,
-};
 
 // ---- one sample call per operation of the contract ----
 
@@ -554,6 +543,7 @@ describe('POST /providers/register_company/', () => {
     expectError(res, 422, 'validation_failed');
     expect(res.body.error.message).toBe('Please correct the highlighted fields.');
     expect(res.body.error.fields).toEqual({ [field]: message });
+    expect(res.body.error.codes).toEqual({ [field]: 'required' });
   });
 
   test.each(['companyName', 'ownerName', 'email', 'phone', 'location', 'category'])('%s blank after trim fails', async (field) => {
@@ -578,6 +568,7 @@ describe('POST /providers/register_company/', () => {
     const res = await post('/providers/register_company/', { ...VALID_APPLICATION, email });
     expectError(res, 422, 'validation_failed');
     expect(res.body.error.fields).toEqual({ email: 'Email is invalid' });
+    expect(res.body.error.codes).toEqual({ email: 'invalid_email' });
   });
 
   test('a category outside the 11 keys is "Choose one of the categories"', async () => {
@@ -585,6 +576,7 @@ describe('POST /providers/register_company/', () => {
     const res = await post('/providers/register_company/', { ...VALID_APPLICATION, category: 'Food & Restaurants' });
     expectError(res, 422, 'validation_failed');
     expect(res.body.error.fields).toEqual({ category: 'Choose one of the categories' });
+    expect(res.body.error.codes).toEqual({ category: 'invalid_choice' });
   });
 
   test('wrong types, unknown fields and non-JSON bodies are 400s, other media types 415', async () => {
@@ -593,6 +585,10 @@ describe('POST /providers/register_company/', () => {
     const extra = await post('/providers/register_company/', { ...VALID_APPLICATION, admin: true });
     expectError(extra, 400, 'bad_request');
     expect(extra.body.error.fields).toHaveProperty('admin');
+    expect(extra.body.error.codes).toEqual({ admin: 'unknown_field' });
+    const long = await post('/providers/register_company/', { ...VALID_APPLICATION, ownerName: 'x'.repeat(201) });
+    expectError(long, 400, 'bad_request');
+    expect(long.body.error.codes).toEqual({ ownerName: 'too_long' });
     expectError(await post('/providers/register_company/', '{"companyName":'), 400, 'bad_request');
     expectError(await post('/providers/register_company/', { ...VALID_APPLICATION }, { 'Idempotency-Key': 'k'.repeat(101) }), 400, 'bad_request');
     const text = await call('/providers/register_company/', { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'hello' });

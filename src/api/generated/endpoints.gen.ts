@@ -509,13 +509,27 @@ export type Tag = {
   en_name?: string;
   tag?: string;
 };
+export type FieldErrorCode =
+  | "required"
+  | "too_long"
+  | "invalid_email"
+  | "invalid_choice"
+  | "invalid_type"
+  | "invalid_format"
+  | "out_of_range"
+  | "unknown_field"
+  | "invalid";
 export type ErrorBody = {
   error: {
     code: string;
     message: string;
-    /** Validation messages by field name */
+    /** Validation messages by field name (English, for developers; apps show codes) */
     fields?: {
       [key: string]: string;
+    };
+    /** What failed, by field name (the same keys as fields); apps translate these */
+    codes?: {
+      [key: string]: FieldErrorCode;
     };
   };
 };
@@ -711,58 +725,31 @@ export type AdPage = {
 };
 export const {
   useGetTagsQuery,
-  useLazyGetTagsQuery,
   useGetActiveCountriesQuery,
-  useLazyGetActiveCountriesQuery,
   useGetActiveCitiesQuery,
-  useLazyGetActiveCitiesQuery,
   useGetActiveNotEmptyCategoriesQuery,
-  useLazyGetActiveNotEmptyCategoriesQuery,
   useGetActiveCategoriesQuery,
-  useLazyGetActiveCategoriesQuery,
   useGetActiveCompaniesQuery,
-  useLazyGetActiveCompaniesQuery,
   useGetPagingActiveCompaniesQuery,
-  useLazyGetPagingActiveCompaniesQuery,
   useGetActiveFamilyBusinessesQuery,
-  useLazyGetActiveFamilyBusinessesQuery,
   useGetActiveLocallyMadeCompaniesQuery,
-  useLazyGetActiveLocallyMadeCompaniesQuery,
   useGetCompanyDetailsQuery,
-  useLazyGetCompanyDetailsQuery,
   useGetCompanyByIdQuery,
-  useLazyGetCompanyByIdQuery,
   useCheckIfCompanyHasBranchesQuery,
-  useLazyCheckIfCompanyHasBranchesQuery,
   useRegisterCompanyMutation,
   useGetProductsQuery,
-  useLazyGetProductsQuery,
   useGetProductDetailsQuery,
-  useLazyGetProductDetailsQuery,
   useGetActiveBranchesForCompanyQuery,
-  useLazyGetActiveBranchesForCompanyQuery,
   useGetAllActiveOffersQuery,
-  useLazyGetAllActiveOffersQuery,
   useGetActiveOffersSummaryQuery,
-  useLazyGetActiveOffersSummaryQuery,
   useGetActiveOfferLocationsQuery,
-  useLazyGetActiveOfferLocationsQuery,
   useGetCategoryOffersQuery,
-  useLazyGetCategoryOffersQuery,
   useGetPagingCategoryActiveOffersQuery,
-  useLazyGetPagingCategoryActiveOffersQuery,
   useGetCompanyOffersQuery,
-  useLazyGetCompanyOffersQuery,
   useGetAllCompanyActiveOffersQuery,
-  useLazyGetAllCompanyActiveOffersQuery,
   useSearchOffersQuery,
-  useLazySearchOffersQuery,
   useGetOfferDetailsQuery,
-  useLazyGetOfferDetailsQuery,
   useGetAllActiveAdsByTypeQuery,
-  useLazyGetAllActiveAdsByTypeQuery,
   useGetCompanyActiveNowAdsQuery,
-  useLazyGetCompanyActiveNowAdsQuery,
   useGetAdByIdQuery,
-  useLazyGetAdByIdQuery,
 } = injectedRtkApi;

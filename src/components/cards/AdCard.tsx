@@ -6,7 +6,7 @@ import { CompanyLogo } from '@/components/media/CompanyLogo';
 import { FallbackImage } from '@/components/media/FallbackImage';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
-import { localField } from '@/lib/names';
+import { descriptionOf, localField } from '@/lib/names';
 import { safeExternalHref } from '@/lib/safeLinks';
 import { fragmentLang } from '@/lib/textLanguage';
 import './cards.css';
@@ -35,7 +35,7 @@ export function AdCard({ ad, variant = 'spotlight' }: AdCardProps) {
 
   const title = localField(ad.title || ad.name, ad.en_title, language);
   const company = localField(ad.company_name, ad.company_en_name, language);
-  const description = ad.description?.trim() || ad.desc?.trim() || '';
+  const description = descriptionOf(ad);
   const externalHref = safeExternalHref(ad.external_link);
   const level = ad.ad_type === 'Level 1' ? t('ad.level1') : ad.ad_type === 'Level 2' ? t('ad.level2') : '';
 

@@ -6,7 +6,7 @@ import { Icon } from '@/components/Icon';
 import { CompanyLogo } from '@/components/media/CompanyLogo';
 import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
-import { localField, localName } from '@/lib/names';
+import { descriptionOf, localField, localName } from '@/lib/names';
 import { mailtoHref, telHref } from '@/lib/safeLinks';
 import { fragmentLang } from '@/lib/textLanguage';
 import './cards.css';
@@ -39,7 +39,7 @@ export function CompanyCard({ company, view = 'grid' }: CompanyCardProps) {
 
   const name = localName(company, language);
   const category = localField(company.category_name || company.category, company.category_en_name, language);
-  const description = company.description?.trim() || company.desc?.trim() || '';
+  const description = descriptionOf(company);
   const location = company.location?.trim() || '';
   const rating = typeof company.rating === 'number' && Number.isFinite(company.rating) ? company.rating : DEFAULT_RATING;
   const ratingText = formatNumber(rating, language);

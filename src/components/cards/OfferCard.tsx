@@ -6,7 +6,7 @@ import { FallbackImage } from '@/components/media/FallbackImage';
 import { paths } from '@/config/paths';
 import { daysLeft, isEndingSoon, isExpired } from '@/lib/dates';
 import { formatDate, formatMoney } from '@/lib/format';
-import { localField } from '@/lib/names';
+import { descriptionOf, localField } from '@/lib/names';
 import { fragmentLang } from '@/lib/textLanguage';
 import type { CardView } from './CompanyCard';
 import './cards.css';
@@ -32,7 +32,7 @@ export function OfferCard({ offer, view = 'grid', now }: OfferCardProps) {
 
   const title = localField(offer.title || offer.name, offer.en_title, language);
   const company = localField(offer.company_name, offer.company_en_name, language);
-  const description = offer.description?.trim() || offer.desc?.trim() || '';
+  const description = descriptionOf(offer);
   const image = offer.images?.find((src) => typeof src === 'string' && src.trim()) ?? null;
 
   let discount: string | null = null;

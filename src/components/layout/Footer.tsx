@@ -1,23 +1,15 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { contactDetails } from '@/config/contact';
 import { paths } from '@/config/paths';
 import { Icon, type IconName } from '../Icon';
+import { NewsletterForm } from '../ui/NewsletterForm';
 
 const socials = ['facebook', 'instagram', 'twitter', 'linkedin'] as const satisfies readonly IconName[];
 
 export function Footer() {
   const { t, i18n } = useTranslation();
-  const [subscribed, setSubscribed] = useState(false);
   const year = new Date().getFullYear();
-
-  // The newsletter is not launched yet: the box takes no address and sends nothing (spec §5),
-  // but says so instead of silently ignoring the click.
-  const onSubscribe = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubscribed(true);
-  };
 
   return (
     <footer className="site-footer">
@@ -72,24 +64,7 @@ export function Footer() {
             {t('footer.newsletterTitle')}
           </h2>
           <p className="site-footer__small">{t('footer.newsletterText')}</p>
-          <form className="site-footer__newsletter" onSubmit={onSubscribe} noValidate>
-            <label className="visually-hidden" htmlFor="footer-newsletter-email">
-              {t('footer.emailLabel')}
-            </label>
-            <input
-              id="footer-newsletter-email"
-              className="input"
-              type="email"
-              placeholder={t('footer.emailPlaceholder')}
-              autoComplete="email"
-            />
-            <button type="submit" className="button button--primary">
-              {t('footer.subscribe')}
-            </button>
-          </form>
-          <p className="site-footer__small" role="status">
-            {subscribed ? t('footer.newsletterSoon') : ''}
-          </p>
+          <NewsletterForm name="footer" tone="footer" />
           <ul className="site-footer__socials" aria-label={t('footer.socialLabel')}>
             {socials.map((name) => (
               <li key={name}>

@@ -12,3 +12,5 @@ export { DeferredSection, type DeferredSectionProps } from './DeferredSection';
 export { ErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary';
 export { AsyncSection, type AsyncSectionProps, type AsyncQuery } from './AsyncSection';
 export { useFirstItems, ShowAllToggle, type ShowAllToggleProps } from './FirstItems';
+export { BackLink, type BackLinkProps } from './BackLink';
+export { NewsletterForm, type NewsletterFormProps } from './NewsletterForm';

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { errorMessage, isApiError, useGetAdByIdQuery, type Ad } from '@/api';
 import { Icon } from '@/components/Icon';
 import { ExternalLink } from '@/components/ExternalLink';
 import { CompanyLogo } from '@/components/media/CompanyLogo';
 import { FallbackImage } from '@/components/media/FallbackImage';
+import { BackLink } from '@/components/ui/BackLink';
 import { ErrorBox } from '@/components/ui/ErrorBox';
 import { paths } from '@/config/paths';
 import { formatDate, formatNumber } from '@/lib/format';
-import { localField } from '@/lib/names';
+import { descriptionOf, localField } from '@/lib/names';
 import { safeExternalHref } from '@/lib/safeLinks';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import './ad-detail.css';
@@ -63,20 +64,16 @@ export function AdDetailPage() {
   const id = Number(rawId);
   const validId = Number.isInteger(id) && id > 0;
   const { data: ad, error, isLoading, refetch } = useGetAdByIdQuery({ id }, { skip: !validId });
-  const navigate = useNavigate();
-  const location = useLocation();
 
   const title = ad ? localField(ad.title || ad.name, ad.en_title, language) : '';
   const notFound = !validId || (isApiError(error) && error.status === 404);
   useDocumentTitle(notFound ? t('ad.notFoundTitle') : title || null);
 
   // Back to wherever the visitor came from; home when the ad was opened directly.
-  const goBack = () => (location.key !== 'default' ? navigate(-1) : navigate(paths.home.getHref()));
   const backButton = (
-    <button type="button" className="button button--ghost ad-detail__back" onClick={goBack}>
-      <Icon name="arrowBack" size={18} />
+    <BackLink to={paths.home.getHref()} className="button button--ghost ad-detail__back">
       {t('ad.back')}
-    </button>
+    </BackLink>
   );
 
   if (notFound) {
@@ -122,7 +119,7 @@ export function AdDetailPage() {
   }
 
   const company = localField(ad.company_name, ad.company_en_name, language);
-  const description = ad.description?.trim() || ad.desc?.trim() || '';
+  const description = descriptionOf(ad);
   const website = safeExternalHref(ad.external_link);
   const images = adImages(ad);
   const level = ad.ad_type === 'Level 1' ? t('ad.level1') : t('ad.level2');

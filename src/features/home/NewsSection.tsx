@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetAllActiveAdsByTypeQuery } from '@/api';
 import { AdCard, CardSkeletons } from '@/components/cards';
 import { Icon } from '@/components/Icon';
-import { AsyncSection, EmptyState } from '@/components/ui';
-import { NewsletterForm } from './NewsletterForm';
+import { AsyncSection, EmptyState, NewsletterForm } from '@/components/ui';
 import { ARTICLES_MAX, HOME_LIMITS, HOME_SKELETONS } from './queries';
 import { sectionErrorMessage } from './sectionError';
 

@@ -3,10 +3,9 @@ import { Link } from 'react-router-dom';
 import { useGetActiveOffersSummaryQuery, useGetAllActiveOffersQuery } from '@/api';
 import { CardSkeletons, OfferCard } from '@/components/cards';
 import { Icon } from '@/components/Icon';
-import { AsyncSection, EmptyState } from '@/components/ui';
+import { AsyncSection, EmptyState, NewsletterForm } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { formatNumber, formatPercent } from '@/lib/format';
-import { NewsletterForm } from './NewsletterForm';
 import { HOME_LIMITS, HOME_OFFERS_QUERY, HOME_SKELETONS } from './queries';
 import { sectionErrorMessage } from './sectionError';
 

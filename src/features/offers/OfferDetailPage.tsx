@@ -1,16 +1,15 @@
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useGetOfferDetailsQuery, type Offer } from '@/api';
 import { Icon } from '@/components/Icon';
 import { ExternalLink } from '@/components/ExternalLink';
 import { LazyMap, isMappable } from '@/components/map';
 import { FallbackImage } from '@/components/media';
-import { ErrorBox } from '@/components/ui';
+import { BackLink, ErrorBox } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { daysLeft, isEndingSoon, isExpired } from '@/lib/dates';
 import { formatDate, formatMoney } from '@/lib/format';
-import { localField } from '@/lib/names';
+import { descriptionOf, localField } from '@/lib/names';
 import { safeExternalHref } from '@/lib/safeLinks';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { fragmentLang } from '@/lib/textLanguage';
@@ -37,15 +36,6 @@ export function OfferDetailPage() {
   const id = positiveInt(rawId);
   const { data: offer, isLoading, isError } = useGetOfferDetailsQuery({ id: id ?? 0 }, { skip: id === undefined });
   const navigate = useNavigate();
-  const location = useLocation();
-
-  // Back goes back (to page 6 of the list, with its filters) when the visitor came from inside the
-  // app; opened straight from a link, it goes to the list.
-  const goBack = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (location.key === 'default' || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    navigate(-1);
-  };
 
   const title = offer ? localField(offer.title || offer.name, offer.en_title, i18n.language) : '';
   useDocumentTitle(offer ? title : id === undefined || isError ? t('detail.notFound') : null);
@@ -67,10 +57,9 @@ export function OfferDetailPage() {
 
   return (
     <div className="container page offer-detail-page">
-      <Link to={paths.offers.getHref()} className="button button--ghost button--small offer-detail__back" onClick={goBack}>
-        <Icon name="arrowBack" size={18} />
+      <BackLink to={paths.offers.getHref()} className="button button--ghost button--small offer-detail__back">
         {t('detail.back')}
-      </Link>
+      </BackLink>
       {body}
     </div>
   );
@@ -101,7 +90,7 @@ function OfferDetail({ offer, title }: { offer: Offer; title: string }) {
 
   const company = localField(offer.company_name, offer.company_en_name, language);
   const category = localField(offer.category_name || offer.category, offer.category_en_name, language);
-  const description = offer.description?.trim() || offer.desc?.trim() || '';
+  const description = descriptionOf(offer);
   const image = offer.images?.find((src) => typeof src === 'string' && src.trim()) ?? null;
   const website = safeExternalHref(offer.company_website);
   // First-strong isolates keep a Latin company name from reordering Arabic text around it.

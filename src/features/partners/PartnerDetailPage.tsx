@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useMemo, type MouseEvent } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import {
   isApiError,
   useGetActiveBranchesForCompanyQuery,
@@ -16,10 +16,10 @@ import { LazyMap, isMappable, type MapPoint } from '@/components/map';
 import { CompanyLogo } from '@/components/media';
 import { ErrorBox } from '@/components/ui/ErrorBox';
 import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
-import { ShowAllToggle, useFirstItems } from '@/components/ui';
+import { BackLink, ShowAllToggle, useFirstItems } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { formatPlainNumber } from '@/lib/format';
-import { localField, localName, otherName } from '@/lib/names';
+import { descriptionOf, localField, localName, otherName } from '@/lib/names';
 import { mailtoHref, safeExternalHref, telHref } from '@/lib/safeLinks';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { fragmentLang } from '@/lib/textLanguage';
@@ -39,25 +39,6 @@ function establishedYear(value: string | null | undefined, language: string): st
   const year = /^\s*(\d{4})/.exec(value ?? '')?.[1];
   if (!year) return null;
   return formatPlainNumber(Number(year), language);
-}
-
-/** Back to where the visitor came from (the list page and filters they left), else to /partners. */
-function BackLink({ label }: { label: string }) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    // 'default' is the first entry of this visit: there is nothing in the app to go back to.
-    if (location.key !== 'default' && !event.metaKey && !event.ctrlKey && !event.shiftKey) {
-      event.preventDefault();
-      navigate(-1);
-    }
-  };
-  return (
-    <Link to={paths.partners.getHref()} className="button button--ghost button--small partner-detail__back" onClick={onClick}>
-      <Icon name="arrowBack" size={18} />
-      {label}
-    </Link>
-  );
 }
 
 /** /partners/{id}. */
@@ -124,7 +105,7 @@ function PartnerProfile({ company }: { company: Company }) {
   const branchesQuery = useGetActiveBranchesForCompanyQuery({ id: company.id });
   const branches = useMemo(() => (branchesQuery.isError ? [] : (branchesQuery.data ?? [])), [branchesQuery.isError, branchesQuery.data]);
 
-  const description = company.description?.trim() || company.desc?.trim() || '';
+  const description = descriptionOf(company);
   const category = localField(company.category_name || company.category, company.category_en_name, language);
   const location = company.location?.trim() || '';
   const phone = company.phone?.trim() || '';
@@ -163,7 +144,7 @@ function PartnerProfile({ company }: { company: Company }) {
 
   return (
     <div className="container page partner-detail">
-      <BackLink label={t('detail.back')} />
+      <BackLink to={paths.partners.getHref()} className="button button--ghost button--small partner-detail__back">{t('detail.back')}</BackLink>
 
       <header className="partner-detail__header partner-panel">
         <CompanyLogo name={name} logo={company.logo} size={96} decorative className="partner-detail__logo" />

@@ -2,7 +2,7 @@
 // Only sanitised links go in, and the text is escaped so API data can never end the <script>.
 import { useEffect } from 'react';
 import type { Branch, Company } from '@/api';
-import { localName } from '@/lib/names';
+import { descriptionOf, localName } from '@/lib/names';
 import { mailtoHref, safeExternalHref, telHref } from '@/lib/safeLinks';
 
 type JsonLd = Record<string, unknown>;
@@ -27,7 +27,7 @@ function place(item: { location?: string | null; latitude?: number | null; longi
 
 export function partnerJsonLd(company: Company, branches: Branch[], language: string, pageUrl?: string): JsonLd {
   const name = localName(company, language);
-  const description = company.description?.trim() || company.desc?.trim();
+  const description = descriptionOf(company) || undefined;
   const telephone = telHref(company.phone) ? company.phone?.trim() : undefined;
   const email = mailtoHref(company.email) ? company.email?.trim() : undefined;
   const year = /^\d{4}/.exec(company.established_date ?? '')?.[0];

@@ -8,6 +8,11 @@ import { DRAFT_STORAGE_KEY } from './registrationDraft';
 
 const REGISTER = apiUrl('/providers/register_company/');
 
+/** The contract's per-field failure: a code per field and the same in English (which the form never shows). */
+function fieldErrors(status: 400 | 422, codes: Record<string, string>, fields: Record<string, string>) {
+  return HttpResponse.json({ error: { code: 'validation_failed', message: 'Please correct the highlighted fields.', fields, codes } }, { status });
+}
+
 interface Call {
   body: Record<string, unknown>;
   idempotencyKey: string | null;
@@ -357,26 +362,43 @@ describe('the join-as-partner form', () => {
       expect(calls[1].body).toEqual(calls[0].body);
     });
 
-    it('a 422 puts the server’s messages under their fields', async () => {
+    it('a 422 puts the server’s codes under their fields, in our words, never the server’s', async () => {
       handleRegister(() =>
-        errorBody(422, 'Please correct the highlighted fields.', {
-          email: 'Email is invalid',
-          location: 'Location is not served yet',
-        }),
+        fieldErrors(
+          422,
+          { email: 'invalid_email', location: 'not_served_yet' },
+          { email: 'Email is invalid', location: 'Location is not served yet' },
+        ),
       );
       const user = userEvent.setup();
       await renderForm();
       await fillValid(user);
       await user.click(submitButton());
       await waitFor(() => expectInvalid(field.email(), 'Email is invalid'));
-      expectInvalid(field.location(), 'Location is not served yet');
+      // A code this build does not know gets the field's general message.
+      expectInvalid(field.location(), 'Check this field: Location');
+      expect(screen.queryByText(/not served yet/)).not.toBeInTheDocument();
       expect(field.ownerName()).toHaveAttribute('aria-invalid', 'false');
       await waitFor(() => expect(field.location()).toHaveFocus());
       expect(field.email()).toHaveValue('salim@example.om');
     });
 
-    it('a 422 in Arabic shows the Arabic wording of a section 5 message', async () => {
-      handleRegister(() => errorBody(422, 'Please correct the highlighted fields.', { email: 'Email is invalid' }));
+    it('a 400 over a limit says the limit; a host that names a field without a code gets the general message', async () => {
+      handleRegister(
+        () => fieldErrors(400, { ownerName: 'too_long' }, { ownerName: 'must NOT have more than 200 characters' }),
+        () => errorBody(422, 'Please correct the highlighted fields.', { phone: 'Phone number is required' }),
+      );
+      const user = userEvent.setup();
+      await renderForm();
+      await fillValid(user);
+      await user.click(submitButton());
+      await waitFor(() => expectInvalid(field.ownerName(), 'Owner name is too long: at most 200 characters'));
+      await user.click(submitButton());
+      await waitFor(() => expectInvalid(field.phone(), 'Check this field: Phone number'));
+    });
+
+    it('a 422 in Arabic shows the Arabic wording of the code', async () => {
+      handleRegister(() => fieldErrors(422, { email: 'invalid_email' }, { email: 'Email is invalid' }));
       const user = userEvent.setup();
       await renderRoute('/register', { routes, language: 'ar' });
       await screen.findByRole('heading', { level: 1 });

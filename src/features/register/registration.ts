@@ -1,128 +1,56 @@
-// The join-as-partner application: its values, the rules of spec section 5, and the body the
-// contract expects. Pure functions, so the rules are tested without rendering anything.
+// The join-as-partner application: its values and the body the contract expects. The rules
+// themselves are the shared module's (shared/registration-rules.cjs), the very code the mock runs,
+// so the form and the server can never disagree on what is valid.
 import type { RegistrationApplication } from '@/api';
-import englishRegister from '@/locales/en/register.json';
+import type RegisterCatalogue from '@/locales/en/register.json';
+import {
+  CATEGORY_KEYS,
+  REGISTRATION_FIELDS,
+  validateRegistration as validateRules,
+  type RegistrationErrorCode,
+  type RegistrationFieldRule,
+} from '../../../shared/registration-rules.cjs';
+
+export type { RegistrationErrorCode, RegistrationFieldRule };
+
+/** A category key; the catalogue names each (a test checks the rules' keys against it). */
+export type RegistrationCategory = keyof (typeof RegisterCatalogue)['categories'];
 
 /** The contract's RegistrationCategory keys, in the order the form offers them (spec section 3). */
-export const REGISTRATION_CATEGORIES = [
-  'food-restaurants',
-  'retail-shopping',
-  'services',
-  'healthcare',
-  'education',
-  'tourism-travel',
-  'technology',
-  'construction',
-  'manufacturing',
-  'agriculture',
-  'other',
-] as const;
-export type RegistrationCategory = (typeof REGISTRATION_CATEGORIES)[number];
+export const REGISTRATION_CATEGORIES = CATEGORY_KEYS as readonly RegistrationCategory[];
 
-/** The contract allows this many characters in the description. */
-export const DESCRIPTION_MAX_LENGTH = 4000;
+export type RegistrationField = RegistrationFieldRule['name'];
+export type FlagField = 'isLocallyMade' | 'isFamilyBusiness';
+export type TextField = Exclude<RegistrationField, FlagField>;
+export type RegistrationValues = Record<TextField, string> & Record<FlagField, boolean>;
 
-export interface RegistrationValues {
-  companyName: string;
-  companyNameEn: string;
-  ownerName: string;
-  email: string;
-  phone: string;
-  location: string;
-  /** A RegistrationCategory key, or '' before one is chosen. */
-  category: string;
-  description: string;
-  website: string;
-  isLocallyMade: boolean;
-  isFamilyBusiness: boolean;
-}
-
-export type TextField = {
-  [K in keyof RegistrationValues]: RegistrationValues[K] extends string ? K : never;
-}[keyof RegistrationValues];
-export type RegistrationField = keyof RegistrationValues;
-
-export const emptyRegistration: RegistrationValues = {
-  companyName: '',
-  companyNameEn: '',
-  ownerName: '',
-  email: '',
-  phone: '',
-  location: '',
-  category: '',
-  description: '',
-  website: '',
-  isLocallyMade: false,
-  isFamilyBusiness: false,
-};
+/** Each field's rule, by name. */
+export const RULES = Object.fromEntries(REGISTRATION_FIELDS.map((rule) => [rule.name, rule])) as Record<
+  RegistrationField,
+  RegistrationFieldRule
+>;
 
 /** Fields in the order they appear on the form: the first invalid one gets focus. */
-export const FIELD_ORDER: readonly RegistrationField[] = [
-  'companyName',
-  'companyNameEn',
-  'category',
-  'location',
-  'ownerName',
-  'email',
-  'phone',
-  'website',
-  'description',
-  'isLocallyMade',
-  'isFamilyBusiness',
-];
+export const FIELD_ORDER: readonly RegistrationField[] = REGISTRATION_FIELDS.map((rule) => rule.name);
 
-export type RegistrationErrorKey = keyof typeof englishRegister.errors;
-export type RegistrationErrors = Partial<Record<RegistrationField, RegistrationErrorKey>>;
+export const emptyRegistration = Object.fromEntries(
+  REGISTRATION_FIELDS.map((rule) => [rule.name, rule.type === 'flag' ? false : '']),
+) as RegistrationValues;
 
-/** The same e-mail shape the server checks (something@something.something, no spaces). */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export type RegistrationErrors = Partial<Record<RegistrationField, RegistrationErrorCode>>;
 
-export function isRegistrationCategory(value: string): value is RegistrationCategory {
-  return (REGISTRATION_CATEGORIES as readonly string[]).includes(value);
-}
-
-/**
- * Spec section 5: the required fields (blank after trim fails) and the e-mail shape.
- * Returns catalogue keys (register:errors.*) so each language shows its own wording.
- */
+/** Spec section 5, judged by the shared rules: a code per failing field (text judged trimmed). */
 export function validateRegistration(values: RegistrationValues): RegistrationErrors {
-  const errors: RegistrationErrors = {};
-  const blank = (value: string) => value.trim() === '';
-  if (blank(values.companyName)) errors.companyName = 'companyNameRequired';
-  if (blank(values.ownerName)) errors.ownerName = 'ownerNameRequired';
-  if (blank(values.email)) errors.email = 'emailRequired';
-  else if (!EMAIL_SHAPE.test(values.email.trim())) errors.email = 'emailInvalid';
-  if (blank(values.phone)) errors.phone = 'phoneRequired';
-  if (blank(values.location)) errors.location = 'locationRequired';
-  // Only the 11 choices count (a stale draft could hold anything): the server rejects others too.
-  if (!isRegistrationCategory(values.category.trim())) errors.category = 'categoryRequired';
-  return errors;
-}
-
-/** The server's English message for a field, mapped back to our key when it is one of section 5's. */
-export function errorKeyForMessage(message: string): RegistrationErrorKey | undefined {
-  const entry = Object.entries(englishRegister.errors).find(([, english]) => english === message.trim());
-  return entry ? (entry[0] as RegistrationErrorKey) : undefined;
+  return validateRules(values);
 }
 
 export function isRegistrationField(name: string): name is RegistrationField {
-  return Object.prototype.hasOwnProperty.call(emptyRegistration, name);
+  return Object.prototype.hasOwnProperty.call(RULES, name);
 }
 
 /** The request body: text trimmed; the honeypot passed on exactly as it was filled. */
 export function toApplication(values: RegistrationValues, honeypot: string): RegistrationApplication {
-  return {
-    companyName: values.companyName.trim(),
-    companyNameEn: values.companyNameEn.trim(),
-    ownerName: values.ownerName.trim(),
-    email: values.email.trim(),
-    phone: values.phone.trim(),
-    location: values.location.trim(),
-    category: values.category.trim(),
-    description: values.description.trim(),
-    website: values.website.trim(),
-    isLocallyMade: values.isLocallyMade,
-    isFamilyBusiness: values.isFamilyBusiness,
-    website_confirm: honeypot,
-  };
+  const body: Record<string, string | boolean> = {};
+  for (const { name, type } of REGISTRATION_FIELDS) body[name] = type === 'flag' ? values[name as FlagField] : values[name as TextField].trim();
+  return { ...body, website_confirm: honeypot } as RegistrationApplication;
 }

@@ -9,7 +9,7 @@ import { ExternalLink } from '@/components/ExternalLink';
 import { FallbackImage } from '@/components/media/FallbackImage';
 import { ErrorBox } from '@/components/ui/ErrorBox';
 import { paths } from '@/config/paths';
-import { localField } from '@/lib/names';
+import { descriptionOf, localField } from '@/lib/names';
 import { safeExternalHref } from '@/lib/safeLinks';
 import { HOME_CAROUSEL_QUERY, HOME_LIMITS } from '../queries';
 import { sectionErrorMessage } from '../sectionError';
@@ -31,7 +31,7 @@ function Slide({ ad, position, total, eager }: { ad: Ad; position: number; total
   const language = i18n.language;
   const title = localField(ad.title || ad.name, ad.en_title, language);
   const company = localField(ad.company_name, ad.company_en_name, language);
-  const description = ad.description?.trim() || ad.desc?.trim() || '';
+  const description = descriptionOf(ad);
   const external = safeExternalHref(ad.external_link);
 
   return (

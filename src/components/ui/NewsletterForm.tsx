@@ -1,18 +1,21 @@
+// The newsletter box, one for every place that offers it (two home sections, the footer).
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import './ui.css';
 
 export interface NewsletterFormProps {
   /** Distinguishes the boxes' inputs on one page. */
   name: string;
-  tone?: 'light' | 'dark';
+  /** light and dark: on the home page's panels; footer: on the footer's dark ground. */
+  tone?: 'light' | 'dark' | 'footer';
 }
 
 /**
  * The spec's newsletter boxes "do nothing": no validation, no request. Rather than a dead
- * button, a submit says politely that the newsletter is not launched yet (as the footer does).
+ * button, a submit says politely that the newsletter is not launched yet.
  */
 export function NewsletterForm({ name, tone = 'light' }: NewsletterFormProps) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation();
   const inputId = `${useId()}-${name}`;
   const [submitted, setSubmitted] = useState(false);
 

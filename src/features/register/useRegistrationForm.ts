@@ -1,0 +1,124 @@
+// The join form's state and submission: editing → submitting → submitted (handed to the page) or
+// a failure that keeps every typed value. Rules are checked on submit (spec section 5); the
+// server's codes (422, 400) land under the same fields, and the first failing field gets focus.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRegisterCompanyMutation, isApiError, retryAfterMinutes, type ApiError, type RegistrationReceipt } from '@/api';
+import type { FieldErrorCodes } from './fieldErrors';
+import { FIELD_ORDER, isRegistrationField, toApplication, validateRegistration, type RegistrationField, type RegistrationValues } from './registration';
+import { useRegistrationDraft } from './useRegistrationDraft';
+
+type Failure = { kind: 'generic' } | { kind: 'server'; message: string } | null;
+
+/** The server's per-field codes; a field named without a code (an older host) gets the general message. */
+function serverFieldErrors(error: ApiError): FieldErrorCodes {
+  const named = [...Object.keys(error.codes ?? {}), ...Object.keys(error.fields ?? {})];
+  const errors: FieldErrorCodes = {};
+  for (const name of named) {
+    if (isRegistrationField(name) && !errors[name]) errors[name] = error.codes?.[name] ?? 'invalid';
+  }
+  return errors;
+}
+
+export function useRegistrationForm(onSubmitted: (receipt: RegistrationReceipt) => void) {
+  const { t } = useTranslation('register');
+  const { values, setValues, idempotencyKey, restored, discard } = useRegistrationDraft();
+  const [honeypot, setHoneypot] = useState('');
+  const [errors, setErrors] = useState<FieldErrorCodes>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<Failure>(null);
+  const [registerCompany] = useRegisterCompanyMutation();
+  const formRef = useRef<HTMLFormElement>(null);
+  // A ref, not state: a second click or Enter in the same tick must already see the request in flight.
+  const inFlight = useRef(false);
+  const [focusRequest, setFocusRequest] = useState<{ field: RegistrationField } | null>(null);
+
+  function focusField(field: RegistrationField) {
+    const control = formRef.current?.elements.namedItem(field);
+    if (control instanceof HTMLElement) control.focus();
+  }
+
+  // Focus after the render that marked the fields invalid, so the screen reader hears the error.
+  useEffect(() => {
+    if (focusRequest) focusField(focusRequest.field);
+  }, [focusRequest]);
+
+  function showErrors(next: FieldErrorCodes) {
+    setErrors(next);
+    const first = FIELD_ORDER.find((field) => next[field]);
+    if (first) setFocusRequest({ field: first });
+  }
+
+  function setValue<F extends RegistrationField>(field: F, value: RegistrationValues[F]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => {
+      if (!current[field]) return current;
+      const next = { ...current };
+      delete next[field];
+      return next;
+    });
+  }
+
+  function handleFailure(error: unknown) {
+    if (!isApiError(error)) {
+      setFailure({ kind: 'generic' });
+      return;
+    }
+    if (error.status === 422 || error.status === 400) {
+      const serverErrors = serverFieldErrors(error);
+      if (Object.keys(serverErrors).length > 0) {
+        setFailure(null);
+        showErrors(serverErrors);
+        return;
+      }
+    }
+    if (error.status === 429) {
+      // The host's own words are English; ours say the same in the visitor's language.
+      const minutes = error.retryAfterSeconds === undefined ? undefined : retryAfterMinutes(error.retryAfterSeconds);
+      const message = minutes === undefined ? t('failure.rateLimited') : t('failure.rateLimitedIn', { count: minutes, n: minutes });
+      setFailure({ kind: 'server', message });
+      return;
+    }
+    setFailure({ kind: 'generic' });
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+
+    const clientErrors = validateRegistration(values);
+    if (Object.keys(clientErrors).length > 0) {
+      setFailure(null);
+      showErrors(clientErrors);
+      return;
+    }
+
+    inFlight.current = true;
+    setSubmitting(true);
+    setFailure(null);
+    setErrors({});
+    try {
+      const receipt = await registerCompany({
+        'Idempotency-Key': idempotencyKey,
+        registrationApplication: toApplication(values, honeypot),
+      }).unwrap();
+      discard();
+      onSubmitted(receipt);
+    } catch (error) {
+      handleFailure(error);
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  function startOver() {
+    discard();
+    setErrors({});
+    setFailure(null);
+    setHoneypot('');
+    focusField('companyName');
+  }
+
+  return { formRef, values, setValue, honeypot, setHoneypot, errors, submitting, failure, restored, handleSubmit, startOver, focusField };
+}
