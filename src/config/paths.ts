@@ -18,6 +18,7 @@ export const paths = {
   partner: { path: '/partners/:id', getHref: (id: number | string) => `/partners/${id}` },
   offers: { path: '/offers', getHref: (query?: Query) => withQuery('/offers', query) },
   offer: { path: '/offers/:id', getHref: (id: number | string) => `/offers/${id}` },
+  products: { path: '/products', getHref: (query?: Query) => withQuery('/products', query) },
   product: { path: '/products/:id', getHref: (id: number | string) => `/products/${id}` },
   categories: { path: '/categories', getHref: (query?: Query) => withQuery('/categories', query) },
   category: { path: '/categories/:id', getHref: (id: number | string) => `/categories/${id}` },

@@ -5,3 +5,4 @@ import { registerCatalogue } from '@/lib/i18n';
 registerCatalogue('products', catalogue);
 
 export { ProductPage } from './ProductPage';
+export { ProductsPage } from './ProductsPage';
