@@ -103,7 +103,7 @@ export function PartnerProducts({ companyId }: { companyId: number }) {
       <AsyncSection
         query={query}
         loading={
-          <div className="grid partner-products__grid">
+          <div className="grid product-grid partner-products__grid">
             <CardSkeletons count={3} kind="offer" />
           </div>
         }
@@ -129,7 +129,7 @@ export function PartnerProducts({ companyId }: { companyId: number }) {
       >
         {(data) => (
           <>
-            <ul className="grid partner-products__grid">
+            <ul className="grid product-grid partner-products__grid">
               {data.results.map((product) => (
                 <li key={product.id}>
                   <ProductCard product={product} />

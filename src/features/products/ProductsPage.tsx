@@ -64,7 +64,7 @@ export function ProductsPage() {
         >
           {(data) => (
             <>
-              <ul className="grid products-page__list">
+              <ul className="grid product-grid products-page__list">
                 {data.results.map((product) => (
                   <li key={product.id}>
                     <ProductCard product={product} />
