@@ -136,7 +136,7 @@ export function PartnerProducts({ companyId }: { companyId: number }) {
                 </li>
               ))}
             </ul>
-            <Pager page={page} pageCount={pageCount} hrefForPage={hrefForPage} label={t('products.pagerLabel')} />
+            <Pager page={page} pageCount={pageCount} hrefForPage={hrefForPage} label={t('products.pagerLabel')} maxButtons={3} />
           </>
         )}
       </AsyncSection>

@@ -3,6 +3,8 @@ import { useMemo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useGetCompanyByIdQuery, useGetProductDetailsQuery, type Product } from '@/api';
+// First, so the cards' styles come before the shared UI's in the chunk, as on every other screen.
+import { ProductCompanyOffers } from './ProductCompanyOffers';
 import { Icon } from '@/components/Icon';
 import { CompanyLogo } from '@/components/media';
 import { ErrorBox } from '@/components/ui';
@@ -12,7 +14,6 @@ import { serializeJsonLd, useJsonLd } from '@/lib/jsonLd';
 import { localField, localName } from '@/lib/names';
 import { fragmentLang } from '@/lib/textLanguage';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
-import { ProductCompanyOffers } from './ProductCompanyOffers';
 import { ProductGallery } from './ProductGallery';
 import { productJsonLd } from './productJsonLd';
 import './products.css';
