@@ -3,4 +3,3 @@ export { OfferCard, type OfferCardProps } from './OfferCard';
 export { CategoryCard, categoryColor, DEFAULT_CATEGORY_COLOR, type CategoryCardProps } from './CategoryCard';
 export { AdCard, adImage, type AdCardProps, type AdCardVariant } from './AdCard';
 export { CardSkeletons, type CardSkeletonsProps, type CardKind } from './CardSkeleton';
-export { ProductCard, PRODUCT_IMAGE_WIDTH, PRODUCT_IMAGE_HEIGHT, type ProductCardProps } from './ProductCard';

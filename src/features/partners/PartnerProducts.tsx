@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { errorMessage, useGetProductsQuery } from '@/api';
-import { CardSkeletons, ProductCard } from '@/components/cards';
+import { CardSkeletons } from '@/components/cards';
+// Not through the cards index: the home screen's first load should not carry a card it never shows.
+import { ProductCard } from '@/components/cards/ProductCard';
 import { AsyncSection, EmptyState, Pager, SearchField, useDebouncedValue } from '@/components/ui';
 
 /** Products per page: four rows of three on a desktop, and a short scroll on a phone. */

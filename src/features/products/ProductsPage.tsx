@@ -2,7 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage, useGetProductsQuery } from '@/api';
-import { CardSkeletons, ProductCard } from '@/components/cards';
+import { CardSkeletons } from '@/components/cards';
+// Not through the cards index: the home screen's first load should not carry a card it never shows.
+import { ProductCard } from '@/components/cards/ProductCard';
 import { AsyncSection, EmptyState, LiveRegion, Pager, SearchField, useDebouncedValue } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
