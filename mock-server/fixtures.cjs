@@ -77,6 +77,12 @@ function makeRandom(seed) {
   };
 }
 
+/** The company with the big product catalogue (about 250 products), and its size. */
+const BIG_CATALOGUE_COMPANY = 1;
+const BIG_CATALOGUE_SIZE = 250;
+/** Pack sizes that tell a big catalogue's repeated goods apart. */
+const PRODUCT_VARIANTS = [['٢٥٠ غ', '250 g'], ['٥٠٠ غ', '500 g'], ['١ كغ', '1 kg'], ['علبة هدايا', 'gift box'], ['عبوة عائلية', 'family pack'], ['حجم السفر', 'travel size']];
+
 function mediaUrl(baseUrl, folder, prefix, n) {
   return `${baseUrl}/media/${folder}/${prefix}-${n}.svg`;
 }
@@ -87,7 +93,7 @@ function makeFixtures(options = {}) {
   const {
     companies: companyCount = 250,
     offers: offerCount = 300,
-    products: productCount = 400,
+    products: productCount = 5000,
     seed = DEFAULT_SEED,
     baseUrl = '',
   } = options;
@@ -388,22 +394,23 @@ function makeFixtures(options = {}) {
   }
 
   // ---- products ----
+  // Most companies sell 0-30 products; one (BIG_CATALOGUE_COMPANY) about 250, so the partner
+  // page's product pager has many pages. `products` caps the total.
   const categoryIdByEn = new Map(categories.map((c) => [c.en_name, c.id]));
+  const templatesByCategory = new Map();
+  for (const template of W.PRODUCTS) {
+    const id = categoryIdByEn.get(template[2]);
+    templatesByCategory.set(id, [...(templatesByCategory.get(id) ?? []), template]);
+  }
   const products = [];
-  for (let i = 0; i < (companyCount > 0 ? productCount : 0); i += 1) {
-    const [nameAr, nameEn, catEn, min, max, descEn] = W.PRODUCTS[i < W.PRODUCTS.length ? i : rnd.int(0, W.PRODUCTS.length - 1)];
-    const categoryId = categoryIdByEn.get(catEn);
-    // Sold by a company of its category, else by a general trader, else by anyone.
-    const owners = companiesByCategory[categoryId - 1].length > 0
-      ? companiesByCategory[categoryId - 1]
-      : companiesByCategory[categoryIdByEn.get('General Trading') - 1];
-    const companyId = owners.length > 0 ? rnd.pick(owners) : rnd.int(1, companyCount);
-    const company = companies[companyId - 1];
+  const addProduct = (company, template, variant) => {
+    const [nameAr, nameEn, , min, max, descEn] = template;
+    const [sizeAr, sizeEn] = variant;
     const raw = min + rnd.float() * (max - min);
     products.push({
-      id: i + 1,
-      name: nameAr,
-      en_name: nameEn,
+      id: products.length + 1,
+      name: sizeAr ? `${nameAr} (${sizeAr})` : nameAr,
+      en_name: sizeEn ? `${nameEn} (${sizeEn})` : nameEn,
       description: descEn,
       price: money(Math.max(0.1, round(raw, raw < 10 ? 0.1 : 0.5))),
       image: rnd.chance(0.6) ? offerImage(rnd.int(1, MEDIA_COUNTS.offers)) : null,
@@ -411,6 +418,19 @@ function makeFixtures(options = {}) {
       company_name: company.name,
       category_id: company.category_id,
     });
+  };
+  for (const company of companies) {
+    if (products.length >= productCount) break;
+    const own = templatesByCategory.get(company.category_id) ?? [];
+    let quota;
+    if (company.id === BIG_CATALOGUE_COMPANY) quota = BIG_CATALOGUE_SIZE;
+    else quota = rnd.chance(0.25) ? 0 : rnd.int(1, 30);
+    quota = Math.min(quota, productCount - products.length);
+    for (let k = 0; k < quota; k += 1) {
+      // A company sells its own category's goods where the word list has some, else anything.
+      const template = own.length > 0 && rnd.chance(0.7) ? rnd.pick(own) : rnd.pick(W.PRODUCTS);
+      addProduct(company, template, k < W.PRODUCTS.length ? ['', ''] : rnd.pick(PRODUCT_VARIANTS));
+    }
   }
 
   const tags = W.TAGS.map(([en, ar], i) => ({ id: i + 1, name: ar, en_name: en, tag: ar }));

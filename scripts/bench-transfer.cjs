@@ -37,6 +37,13 @@ const API_VISIT = [
   ['+ category 1', '/providers/get_paging_active_companies?o=0&l=20&search=al&category=1&locally_made=true'],
 ];
 
+// The partner page (issue 13): its products cost one paged call per page of 12, and no more.
+const PARTNER_ID = 1;
+const PARTNER_VISIT = [
+  ['products, page 1', `/providers/get_products?company=${PARTNER_ID}&o=0&l=12`],
+  ['products, page 2', `/providers/get_products?company=${PARTNER_ID}&o=12&l=12`],
+];
+
 function startMock(companies) {
   return new Promise((resolve, reject) => {
     const child = fork(path.join(ROOT, 'mock-server', 'index.cjs'), [], {
@@ -104,9 +111,9 @@ function measure(url) {
   });
 }
 
-async function apiVisit(mockUrl) {
+async function apiVisit(mockUrl, visit = API_VISIT) {
   const rows = [];
-  for (const [label, pathAndQuery] of API_VISIT) {
+  for (const [label, pathAndQuery] of visit) {
     rows.push({ label, ...(await measure(mockUrl + pathAndQuery)) });
   }
   return rows;
@@ -131,7 +138,8 @@ async function browserVisit(mockUrl) {
   });
   const rows = [];
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // The served CSP allows only its own API_PORT; this bench points the app at a mock on a free port.
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
     await page.addInitScript(() => globalThis.localStorage.setItem('dalil.language', 'en'));
     await page.route('**/config.json', (route) =>
       route.fulfill({ contentType: 'application/json', body: JSON.stringify({ apiBaseUrl: mockUrl, tileUrl: '' }) }),
@@ -182,6 +190,40 @@ async function browserVisit(mockUrl) {
   return rows;
 }
 
+/** /partners/{id} in Chromium: the API calls of the first view, then of products page 2. */
+async function partnerBrowserVisit(mockUrl) {
+  const { chromium } = require('@playwright/test');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const calls = { load: [], page2: [] };
+  let phase = 'load';
+  try {
+    // The served CSP allows only its own API_PORT; this bench points the app at a mock on a free port.
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+    await page.addInitScript(() => globalThis.localStorage.setItem('dalil.language', 'en'));
+    await page.route('**/config.json', (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ apiBaseUrl: mockUrl, tileUrl: '' }) }),
+    );
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.origin === new URL(mockUrl).origin && request.method() === 'GET' && !url.pathname.startsWith('/media/')) {
+        calls[phase].push(url.pathname + url.search);
+      }
+    });
+    await page.goto(`${APP_URL}/partners/${PARTNER_ID}`);
+    const products = page.getByRole('region', { name: 'Products' });
+    await products.getByRole('article').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    phase = 'page2';
+    await products.getByRole('navigation', { name: 'Product pages' }).getByRole('link', { name: 'Page 2' }).click();
+    await page.waitForURL(/products_page=2/);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+  } finally {
+    await browser.close();
+  }
+  return calls;
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const pad = (text, width) => String(text).padEnd(width);
 const lpad = (text, width) => String(text).padStart(width);
@@ -194,8 +236,10 @@ async function main() {
     const { child, url } = await startMock(size);
     try {
       const api = await apiVisit(url);
+      const partner = await apiVisit(url, PARTNER_VISIT);
       const real = browser ? await browserVisit(url) : null;
-      results.push({ size, api, real });
+      const partnerReal = browser ? await partnerBrowserVisit(url) : null;
+      results.push({ size, api, partner, real, partnerReal });
     } finally {
       await stopMock(child);
     }
@@ -221,7 +265,22 @@ async function main() {
         .join(''),
   );
 
+  console.log(`\nAPI level — the partner page's products (company ${PARTNER_ID}, 12 a page)`);
+  for (let i = 0; i < PARTNER_VISIT.length; i += 1) {
+    console.log(
+      pad(PARTNER_VISIT[i][0], 24) +
+        results.map((r) => lpad(`${r.partner[i].wire} (${r.partner[i].body}) ${r.partner[i].returned}/${r.partner[i].count}`, 30)).join(''),
+    );
+  }
+
   if (browser) {
+    for (const r of results) {
+      console.log(`\nBrowser — /partners/${PARTNER_ID} with ${r.size} companies: API calls on load, then on products page 2`);
+      for (const call of r.partnerReal.load) console.log(`    load    ${call}`);
+      for (const call of r.partnerReal.page2) console.log(`    page 2  ${call}`);
+      const productCalls = r.partnerReal.load.filter((c) => c.startsWith('/providers/get_products')).length;
+      console.log(`  products: ${productCalls} paged call on load; page 2 adds ${r.partnerReal.page2.length} call(s)`);
+    }
     console.log(`\nBrowser — the real /partners at ${APP_URL} in Chromium: load, Made in Oman, Next, type "al", category 1`);
     console.log(pad('', 24) + results.map((r) => lpad(`${r.size} cos`, 26)).join(''));
     const sum = (rows, kind) => rows.filter((x) => x.kind === kind).reduce((s, x) => s + x.wire, 0);

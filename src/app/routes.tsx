@@ -20,6 +20,8 @@ export const routes: RouteObject[] = [
           { path: paths.partner.path, lazy: () => import('@/features/partners').then((m) => ({ Component: m.PartnerDetailPage })) },
           { path: paths.offers.path, lazy: () => import('@/features/offers').then((m) => ({ Component: m.OffersPage })) },
           { path: paths.offer.path, lazy: () => import('@/features/offers').then((m) => ({ Component: m.OfferDetailPage })) },
+          { path: paths.products.path, lazy: () => import('@/features/products').then((m) => ({ Component: m.ProductsPage })) },
+          { path: paths.product.path, lazy: () => import('@/features/products').then((m) => ({ Component: m.ProductPage })) },
           { path: paths.categories.path, lazy: () => import('@/features/categories').then((m) => ({ Component: m.CategoriesPage })) },
           { path: paths.category.path, lazy: () => import('@/features/categories').then((m) => ({ Component: m.CategoriesPage })) },
           { path: paths.register.path, lazy: () => import('@/features/register').then((m) => ({ Component: m.RegisterPage })) },

@@ -88,6 +88,7 @@ const STATES: State[] = [
     },
   },
   { name: 'an offer', url: '/offers/5' },
+  { name: 'a product', url: '/products/1' },
   {
     name: 'categories with the panel open',
     url: '/categories/3',

@@ -91,6 +91,7 @@ const screens: Screen[] = [
   { name: 'partner', url: '/partners/1' },
   { name: 'offers', url: '/offers' },
   { name: 'offer', url: '/offers/1' },
+  { name: 'product', url: '/products/1' },
   { name: 'categories', url: '/categories' },
   { name: 'category', url: '/categories/1' },
   { name: 'search', url: '/search?q=coffee', quietFailure: /could not be searched right now/ },
@@ -174,8 +175,8 @@ for (const screen of screens) {
 
         const wording = fault.wording ?? ERROR_WORDING;
         if (fault.outcome === 'error' && screen.quietFailure) {
-          // Both sides say so quietly, the page stands, and a new visit recovers.
-          await expect(page.getByRole('main').getByText(screen.quietFailure)).toHaveCount(2);
+          // Every side (companies, offers, products) says so quietly, the page stands, and a new visit recovers.
+          await expect(page.getByRole('main').getByText(screen.quietFailure)).toHaveCount(3);
           await expectShellStands(page);
           await page.unrouteAll({ behavior: 'ignoreErrors' });
           await page.reload();

@@ -59,7 +59,7 @@ async function revealAll(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => undefined);
 }
 
-const screens = ['/', '/partners', '/partners/1', '/partners/2', '/offers', '/offers/1', '/offers/2', '/categories', '/categories/1', '/search?q=a', '/ads/1', '/ads/2', '/register'];
+const screens = ['/', '/partners', '/partners/1', '/partners/2', '/offers', '/offers/1', '/offers/2', '/products/1', '/categories', '/categories/1', '/search?q=a', '/ads/1', '/ads/2', '/register'];
 
 for (const url of screens) {
   test(`hostile data on ${url}: no script runs, every link is safe, nothing overflows or crashes`, async ({ page }, testInfo) => {

@@ -1,5 +1,5 @@
 // Small typed factories for component tests (the mock server has its own, larger generator).
-import type { Ad, Branch, Category, Company, Offer, Tag } from '@/api';
+import type { Ad, Branch, Category, Company, Offer, Product, Tag } from '@/api';
 
 let nextId = 1000;
 const id = () => (nextId += 1);
@@ -109,4 +109,20 @@ export function makeBranch(overrides: Partial<Branch> = {}): Branch {
 export function makeTag(overrides: Partial<Tag> = {}): Tag {
   const tagId = overrides.id ?? id();
   return { id: tagId, name: `tag ${tagId}`, ...overrides };
+}
+
+export function makeProduct(overrides: Partial<Product> = {}): Product {
+  const productId = overrides.id ?? id();
+  return {
+    id: productId,
+    name: `منتج ${productId}`,
+    en_name: `Product ${productId}`,
+    description: 'Made in Muscat.',
+    price: 4.5,
+    image: null,
+    company_id: 9,
+    company_name: 'مطعم الخليج',
+    category_id: 1,
+    ...overrides,
+  };
 }

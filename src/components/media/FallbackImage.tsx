@@ -13,13 +13,16 @@ export interface FallbackImageProps {
   className?: string;
   /** Set for the first, above-the-fold image of a page (the carousel's first slide). */
   eager?: boolean;
+  /** The image's intrinsic size, so the browser reserves its box before it loads (no layout shift). */
+  width?: number;
+  height?: number;
 }
 
 /**
  * An offer or ad image that never shows a broken-image icon: on a missing source or a load
  * error it becomes the default ad background (drawn locally in CSS) or disappears.
  */
-export function FallbackImage({ src, alt, fallback = 'adBackground', className, eager = false }: FallbackImageProps) {
+export function FallbackImage({ src, alt, fallback = 'adBackground', className, eager = false, width, height }: FallbackImageProps) {
   const source = safeImageSrc(src);
   const [failedSource, setFailedSource] = useState<string | null>(null);
   const classes = (modifier: string) => ['fallback-image', modifier, className ?? ''].filter(Boolean).join(' ');
@@ -30,6 +33,8 @@ export function FallbackImage({ src, alt, fallback = 'adBackground', className, 
         className={classes('fallback-image--loaded')}
         src={source}
         alt={alt}
+        width={width}
+        height={height}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
         onError={() => setFailedSource(source)}

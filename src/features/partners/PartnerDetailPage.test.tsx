@@ -32,6 +32,8 @@ function serve({ company = makeCompany({ id: 9 }), branches = [], offers = [] }:
     http.get(apiUrl('/offers/get_all_company_active_offers/:id/'), async () =>
       typeof offers === 'function' ? offers() : envelope(offers),
     ),
+    // Products have their own suite (PartnerProducts.test.tsx); here the company sells none.
+    http.get(apiUrl('/providers/get_products'), () => envelope(page([], 0))),
   );
 }
 

@@ -1,19 +1,13 @@
 // schema.org LocalBusiness for a partner page, so search engines read name, contact and place.
 // Only sanitised links go in, and the text is escaped so API data can never end the <script>.
-import { useEffect } from 'react';
 import type { Branch, Company } from '@/api';
+import { webHref } from '@/lib/jsonLd';
 import { descriptionOf, localName } from '@/lib/names';
-import { mailtoHref, safeExternalHref, telHref } from '@/lib/safeLinks';
+import { mailtoHref, telHref } from '@/lib/safeLinks';
 
 type JsonLd = Record<string, unknown>;
 
 const isCoordinate = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
-
-/** An http(s) address only: a JSON-LD `url` or `logo` is never mailto:, tel: or worse. */
-function webHref(raw: string | null | undefined): string | undefined {
-  const href = safeExternalHref(raw);
-  return href && /^https?:/i.test(href) ? href : undefined;
-}
 
 function place(item: { location?: string | null; latitude?: number | null; longitude?: number | null }): JsonLd {
   const result: JsonLd = {};
@@ -56,23 +50,4 @@ export function partnerJsonLd(company: Company, branches: Branch[], language: st
   return data;
 }
 
-/** JSON for an inline script: `<` becomes \u003c, so no value can close the element or open a comment. */
-export function serializeJsonLd(data: JsonLd): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
-
-/**
- * Puts the block in <head> while the page is shown. Done in an effect rather than rendered:
- * React warns about (and never runs) <script> elements it renders, and head is where crawlers look.
- */
-export function useJsonLd(json: string | null): void {
-  useEffect(() => {
-    if (!json) return undefined;
-    const script = document.createElement('script');
-    script.type = 'application/ld+json';
-    script.dataset.owner = 'partner-detail';
-    script.textContent = json;
-    document.head.appendChild(script);
-    return () => script.remove();
-  }, [json]);
-}
+export { serializeJsonLd, useJsonLd } from '@/lib/jsonLd';

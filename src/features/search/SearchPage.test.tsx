@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeCompany, makeOffer } from '../../../tests/utils/fixtures';
+import { makeCompany, makeOffer, makeProduct } from '../../../tests/utils/fixtures';
 import { apiUrl, envelope, errorBody, http, HttpResponse, page, server } from '../../../tests/utils/msw';
 import { renderRoute } from '../../../tests/utils/render';
 import { selectLastRunAt, selectSearchQuery } from './searchSlice';
@@ -10,9 +10,11 @@ jest.setTimeout(20_000);
 function serveSearch({
   companies = page([makeCompany({ id: 1, en_name: 'Coffee House' })], 9),
   offers = page([makeOffer({ id: 2, en_title: 'Coffee for two' })], 1),
+  products = page([makeProduct({ id: 3, en_name: 'Omani coffee with cardamom', price: 3.2 })], 40),
 }: {
   companies?: ReturnType<typeof page> | 'fail';
   offers?: ReturnType<typeof page> | 'fail';
+  products?: ReturnType<typeof page> | 'fail';
 } = {}) {
   const calls: { path: string; params: URLSearchParams }[] = [];
   server.use(
@@ -25,6 +27,11 @@ function serveSearch({
       const url = new URL(request.url);
       calls.push({ path: url.pathname, params: url.searchParams });
       return offers === 'fail' ? HttpResponse.error() : envelope(offers);
+    }),
+    http.get(apiUrl('/providers/get_products'), ({ request }) => {
+      const url = new URL(request.url);
+      calls.push({ path: url.pathname, params: url.searchParams });
+      return products === 'fail' ? errorBody(503, 'down') : envelope(products);
     }),
   );
   return calls;
@@ -47,11 +54,12 @@ describe('Search page (/search?q=)', () => {
     expect(calls.map((c) => [c.path, c.params.get('search'), c.params.get('l')]).sort()).toEqual([
       ['/offers/search_offers', 'coffee', '12'],
       ['/providers/get_paging_active_companies', 'coffee', '12'],
+      ['/providers/get_products', 'coffee', '12'],
     ]);
     expect(selectSearchQuery(store.getState())).toBe('coffee');
     expect(selectLastRunAt(store.getState())).toEqual(expect.any(Number));
     // Screen readers hear the totals once both sides have answered.
-    await waitFor(() => expect(screen.getByText('9 companies and 1 offer found')).toHaveAttribute('aria-live', 'polite'));
+    await waitFor(() => expect(screen.getByText('9 companies, 1 offer and 40 products found')).toHaveAttribute('aria-live', 'polite'));
     await waitFor(() => expect(document.title).toMatch(/coffee/));
   });
 
@@ -80,8 +88,35 @@ describe('Search page (/search?q=)', () => {
     expect(await within(side('Companies')).findByText('Companies could not be searched right now.')).toBeInTheDocument();
   });
 
-  it('shows an empty state with ways out when nothing matches', async () => {
+  it('searches products as a third side, with its own count and View all', async () => {
+    serveSearch();
+    await renderRoute('/search?q=coffee');
+    const products = await waitFor(() => side('Products'));
+    expect(await within(products).findByRole('link', { name: 'Omani coffee with cardamom' })).toHaveAttribute('href', '/products/3');
+    expect(within(products).getByText('40 products')).toBeInTheDocument();
+    expect(within(products).getByText(/OMR\s*3\.200/)).toBeInTheDocument();
+    expect(within(products).getByRole('link', { name: /View all products/ })).toHaveAttribute('href', '/products?q=coffee');
+  });
+
+  it('keeps companies and offers when the products call fails, with a quiet note for products', async () => {
+    serveSearch({ products: 'fail' });
+    await renderRoute('/search?q=coffee');
+    expect(await within(await waitFor(() => side('Companies'))).findByText('Coffee House')).toBeInTheDocument();
+    expect(await within(side('Offers')).findByText('Coffee for two')).toBeInTheDocument();
+    expect(await within(side('Products')).findByText('Products could not be searched right now.')).toBeInTheDocument();
+    expect(within(side('Products')).queryByText(/products$/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the results, not the empty state, when only products match', async () => {
     serveSearch({ companies: page([], 0), offers: page([], 0) });
+    await renderRoute('/search?q=coffee');
+    expect(await within(await waitFor(() => side('Products'))).findByText('Omani coffee with cardamom')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /No results for/ })).not.toBeInTheDocument();
+  });
+
+  it('shows an empty state with ways out when nothing matches', async () => {
+    serveSearch({ companies: page([], 0), offers: page([], 0), products: page([], 0) });
     await renderRoute('/search?q=zzz');
     expect(await screen.findByRole('heading', { name: /No results for .*zzz/ }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Partners' })).toHaveAttribute('href', '/partners');

@@ -1,25 +1,27 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useGetPagingActiveCompaniesQuery, useSearchOffersQuery } from '@/api';
+import { useGetPagingActiveCompaniesQuery, useGetProductsQuery, useSearchOffersQuery } from '@/api';
 import { useAppDispatch } from '@/app/hooks';
-import { CardSkeletons, CompanyCard, OfferCard } from '@/components/cards';
+import { CompanyCard, OfferCard } from '@/components/cards';
+import { ProductCard } from '@/components/cards/ProductCard';
 import { Icon } from '@/components/Icon';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LiveRegion } from '@/components/ui/LiveRegion';
 import { SearchField } from '@/components/ui/SearchField';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { SearchSide } from './SearchSide';
 import { searchRan } from './searchSlice';
 import './search.css';
 
-/** Results per side: a preview; the full lists live on /partners and /offers. */
+/** Results per side: a preview; the full lists live on /partners, /offers and /products. */
 export const SEARCH_PREVIEW_LIMIT = 12;
 
 const isolate = (text: string) => `\u2068${text}\u2069`;
 
 /**
- * The combined search (/search?q=...): companies and offers searched in parallel. The URL is
+ * The combined search (/search?q=...): companies, offers and products searched in parallel. The URL is
  * the state, so a search can be shared and reloaded. A side whose call fails shows no results
  * and a quiet note (spec §4); the other side is unaffected.
  */
@@ -43,6 +45,7 @@ export function SearchPage() {
 
   const companies = useGetPagingActiveCompaniesQuery({ search: query, l: SEARCH_PREVIEW_LIMIT }, { skip: blank });
   const offers = useSearchOffersQuery({ search: query, l: SEARCH_PREVIEW_LIMIT }, { skip: blank });
+  const products = useGetProductsQuery({ search: query, l: SEARCH_PREVIEW_LIMIT }, { skip: blank });
 
   useDocumentTitle(blank ? t('title') : t('titleWithQuery', { query }));
 
@@ -55,15 +58,16 @@ export function SearchPage() {
     if (trimmed) setParams({ q: trimmed });
   };
 
-  const companyResults = companies.error ? [] : (companies.data?.results ?? []);
-  const offerResults = offers.error ? [] : (offers.data?.results ?? []);
   const companyCount = companies.error ? 0 : (companies.data?.count ?? 0);
   const offerCount = offers.error ? 0 : (offers.data?.count ?? 0);
-  const loading = companies.isFetching || offers.isFetching;
-  const bothEmpty = !blank && !loading && companyCount === 0 && offerCount === 0 && !companies.error && !offers.error;
+  const productCount = products.error ? 0 : (products.data?.count ?? 0);
+  const sides = [companies, offers, products];
+  const loading = sides.some((side) => side.isFetching);
+  const allEmpty = !blank && !loading && companyCount + offerCount + productCount === 0 && sides.every((side) => !side.error);
 
   const companiesText = t('companiesCount', { count: companyCount, value: companyCount });
   const offersText = t('offersCount', { count: offerCount, value: offerCount });
+  const productsText = t('productsCount', { count: productCount, value: productCount });
 
   return (
     <div className="container page search-page">
@@ -81,11 +85,11 @@ export function SearchPage() {
         </button>
       </form>
 
-      <LiveRegion>{!blank && !loading ? t('summary', { companies: companiesText, offers: offersText }) : ''}</LiveRegion>
+      <LiveRegion>{!blank && !loading ? t('summary', { companies: companiesText, offers: offersText, products: productsText }) : ''}</LiveRegion>
 
       {blank ? (
         <EmptyState title={t('promptTitle')} message={t('promptMessage')} icon="search" />
-      ) : bothEmpty ? (
+      ) : allEmpty ? (
         <EmptyState
           title={t('emptyTitle', { query: isolate(query) })}
           message={t('emptyMessage')}
@@ -102,69 +106,42 @@ export function SearchPage() {
         />
       ) : (
         <div className="search-page__results">
-          <section className="search-page__side" aria-labelledby="search-companies">
-            <header className="search-page__side-header">
-              <h2 id="search-companies" className="section-title">
-                {t('companiesTitle')}
-              </h2>
-              {!companies.isFetching && !companies.error && <span className="badge badge--brand">{companiesText}</span>}
-            </header>
-            {companies.isFetching ? (
-              <div className="grid">
-                <CardSkeletons count={3} kind="company" />
-              </div>
-            ) : companies.error ? (
-              <p className="search-page__note">{t('companiesFailed')}</p>
-            ) : companyResults.length === 0 ? (
-              <p className="search-page__note">{t('noCompanies')}</p>
-            ) : (
-              <>
-                <ul className="grid search-page__list">
-                  {companyResults.map((company) => (
-                    <li key={company.id}>
-                      <CompanyCard company={company} />
-                    </li>
-                  ))}
-                </ul>
-                <Link className="button button--secondary search-page__more" to={paths.partners.getHref({ q: query })}>
-                  {t('viewAllCompanies')}
-                  <Icon name="arrowForward" size={18} />
-                </Link>
-              </>
-            )}
-          </section>
-
-          <section className="search-page__side" aria-labelledby="search-offers">
-            <header className="search-page__side-header">
-              <h2 id="search-offers" className="section-title">
-                {t('offersTitle')}
-              </h2>
-              {!offers.isFetching && !offers.error && <span className="badge badge--brand">{offersText}</span>}
-            </header>
-            {offers.isFetching ? (
-              <div className="grid">
-                <CardSkeletons count={3} kind="offer" />
-              </div>
-            ) : offers.error ? (
-              <p className="search-page__note">{t('offersFailed')}</p>
-            ) : offerResults.length === 0 ? (
-              <p className="search-page__note">{t('noOffers')}</p>
-            ) : (
-              <>
-                <ul className="grid search-page__list">
-                  {offerResults.map((offer) => (
-                    <li key={offer.id}>
-                      <OfferCard offer={offer} />
-                    </li>
-                  ))}
-                </ul>
-                <Link className="button button--secondary search-page__more" to={paths.offers.getHref({ q: query })}>
-                  {t('viewAllOffers')}
-                  <Icon name="arrowForward" size={18} />
-                </Link>
-              </>
-            )}
-          </section>
+          <SearchSide
+            id="search-companies"
+            title={t('companiesTitle')}
+            query={companies}
+            countText={companiesText}
+            failedText={t('companiesFailed')}
+            noneText={t('noCompanies')}
+            viewAllHref={paths.partners.getHref({ q: query })}
+            viewAllText={t('viewAllCompanies')}
+            skeleton="company"
+            renderItem={(company) => <CompanyCard company={company} />}
+          />
+          <SearchSide
+            id="search-offers"
+            title={t('offersTitle')}
+            query={offers}
+            countText={offersText}
+            failedText={t('offersFailed')}
+            noneText={t('noOffers')}
+            viewAllHref={paths.offers.getHref({ q: query })}
+            viewAllText={t('viewAllOffers')}
+            skeleton="offer"
+            renderItem={(offer) => <OfferCard offer={offer} />}
+          />
+          <SearchSide
+            id="search-products"
+            title={t('productsTitle')}
+            query={products}
+            countText={productsText}
+            failedText={t('productsFailed')}
+            noneText={t('noProducts')}
+            viewAllHref={paths.products.getHref({ q: query })}
+            viewAllText={t('viewAllProducts')}
+            skeleton="offer"
+            renderItem={(product) => <ProductCard product={product} />}
+          />
         </div>
       )}
     </div>

@@ -6,8 +6,9 @@ import home from './home.json';
 import offers from './offers.json';
 import pages from './pages.json';
 import partners from './partners.json';
+import products from './products.json';
 import register from './register.json';
 import search from './search.json';
 import ui from './ui.json';
 
-export const ar = { common, ui, cards, home, partners, offers, categories, register, search, pages } as const;
+export const ar = { common, ui, cards, home, partners, products, offers, categories, register, search, pages } as const;

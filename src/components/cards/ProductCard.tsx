@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Product } from '@/api';
+import { FallbackImage } from '@/components/media/FallbackImage';
+import { paths } from '@/config/paths';
+import { formatMoney } from '@/lib/format';
+import { descriptionOf, localName } from '@/lib/names';
+import { fragmentLang } from '@/lib/textLanguage';
+import './cards.css';
+
+/** The card image's intrinsic size (4:3): the box is reserved before the image arrives. */
+export const PRODUCT_IMAGE_WIDTH = 320;
+export const PRODUCT_IMAGE_HEIGHT = 240;
+
+export interface ProductCardProps {
+  product: Product;
+}
+
+const isPrice = (value: number | null | undefined): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+/** A product: one link (the name, stretched over the card), the price in OMR, a short description. */
+export function ProductCard({ product }: ProductCardProps) {
+  const { t, i18n } = useTranslation('cards');
+  const language = i18n.language;
+  const name = localName(product, language);
+  const description = descriptionOf(product);
+
+  return (
+    <article className="card card--linked product-card">
+      <div className="card__media product-card__media">
+        <FallbackImage
+          src={product.image}
+          alt=""
+          fallback="adBackground"
+          className="card__image"
+          width={PRODUCT_IMAGE_WIDTH}
+          height={PRODUCT_IMAGE_HEIGHT}
+        />
+      </div>
+      <div className="card__body product-card__body">
+        <h3 className="card__title product-card__title">
+          <Link className="card__link product-card__link" to={paths.product.getHref(product.id)}>
+            <bdi>{name}</bdi>
+          </Link>
+        </h3>
+        {description && (
+          <p className="card__description product-card__description" dir="auto" lang={fragmentLang(description, language)}>
+            {description}
+          </p>
+        )}
+        {isPrice(product.price) && (
+          <p className="product-card__price">
+            <span className="visually-hidden">{t('product.price')} </span>
+            {formatMoney(product.price, language)}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

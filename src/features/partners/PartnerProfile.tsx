@@ -1,0 +1,146 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGetActiveBranchesForCompanyQuery, type Company } from '@/api';
+import { Icon } from '@/components/Icon';
+import { LazyMap, isMappable, type MapPoint } from '@/components/map';
+import { CompanyLogo } from '@/components/media';
+import { BackLink } from '@/components/ui';
+import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
+import { paths } from '@/config/paths';
+import { serializeJsonLd, useJsonLd } from '@/lib/jsonLd';
+import { descriptionOf, localField, localName, otherName } from '@/lib/names';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { fragmentLang } from '@/lib/textLanguage';
+import { partnerJsonLd } from './partnerJsonLd';
+import { PartnerBranches } from './PartnerBranches';
+import { PartnerFacts } from './PartnerFacts';
+import { PartnerOffers } from './PartnerOffers';
+import { PartnerProducts } from './PartnerProducts';
+
+/** A company's page: header, contact, about, products, offers, branches and map. */
+export function PartnerProfile({ company }: { company: Company }) {
+  const { t, i18n } = useTranslation('partners');
+  const language = i18n.language;
+  const name = localName(company, language);
+  const subtitle = otherName(company, language);
+  useDocumentTitle(name);
+
+  // Branches are a bonus: a failure leaves the list empty and says nothing (spec §4, §8).
+  const branchesQuery = useGetActiveBranchesForCompanyQuery({ id: company.id });
+  const branches = useMemo(() => (branchesQuery.isError ? [] : (branchesQuery.data ?? [])), [branchesQuery.isError, branchesQuery.data]);
+
+  const description = descriptionOf(company);
+  const category = localField(company.category_name || company.category, company.category_en_name, language);
+  const location = company.location?.trim() || '';
+  const isFamily = Boolean(company.productive_family);
+  const isLocal = Boolean(company.locally_made_in_company);
+
+  const points = useMemo<MapPoint[]>(() => {
+    const list: MapPoint[] = [];
+    if (isMappable(company.latitude, company.longitude)) {
+      list.push({ id: `company-${company.id}`, lat: company.latitude as number, lng: company.longitude as number, title: name, subtitle: location || undefined });
+    }
+    for (const branch of branches) {
+      if (isMappable(branch.latitude, branch.longitude)) {
+        list.push({
+          id: `branch-${branch.id}`,
+          lat: branch.latitude as number,
+          lng: branch.longitude as number,
+          title: localName(branch, language),
+          subtitle: branch.location?.trim() || undefined,
+        });
+      }
+    }
+    return list;
+  }, [company, branches, name, location, language]);
+
+  const pageUrl = typeof window === 'undefined' ? undefined : `${window.location.origin}${paths.partner.getHref(company.id)}`;
+  const jsonLd = useMemo(() => serializeJsonLd(partnerJsonLd(company, branches, language, pageUrl)), [company, branches, language, pageUrl]);
+  useJsonLd(jsonLd);
+
+  return (
+    <div className="container page partner-detail">
+      <BackLink to={paths.partners.getHref()} className="button button--ghost button--small partner-detail__back">
+        {t('detail.back')}
+      </BackLink>
+
+      <header className="partner-detail__header partner-panel">
+        <CompanyLogo name={name} logo={company.logo} size={96} decorative className="partner-detail__logo" />
+        <div className="partner-detail__titles">
+          <h1 className="page-title partner-detail__name">
+            <bdi>{name}</bdi>
+          </h1>
+          {subtitle && (
+            <p className="partner-detail__other-name" lang={language === 'ar' ? 'en' : 'ar'}>
+              <bdi>{subtitle}</bdi>
+            </p>
+          )}
+          {(isFamily || isLocal || category) && (
+            <ul className="partner-detail__badges" aria-label={t('detail.badges')}>
+              {isFamily && (
+                <li className="badge badge--accent">
+                  <Icon name="users" size={14} />
+                  {t('detail.familyBusiness')}
+                </li>
+              )}
+              {isLocal && (
+                <li className="badge badge--brand">
+                  <Icon name="check" size={14} />
+                  {t('detail.madeInOman')}
+                </li>
+              )}
+              {category && (
+                <li className="badge">
+                  <Icon name="tag" size={14} />
+                  <bdi>{category}</bdi>
+                </li>
+              )}
+            </ul>
+          )}
+        </div>
+      </header>
+
+      <div className="partner-detail__layout">
+        {/* Contact comes first on phones; from tablet width it is the side column. */}
+        <PartnerFacts company={company} />
+        <div className="partner-detail__main">
+          {description && (
+            <section className="partner-panel" aria-labelledby="partner-about">
+              <h2 id="partner-about" className="partner-detail__heading">
+                {t('detail.about')}
+              </h2>
+              {/* API text comes in either language: let it set its own direction and alignment. */}
+              <p className="partner-detail__description" dir="auto" lang={fragmentLang(description, language)}>
+                {description}
+              </p>
+            </section>
+          )}
+
+          {/* Products, offers and branches come from calls of their own: each may fail without the profile. */}
+          <ErrorBoundary>
+            <PartnerProducts companyId={company.id} />
+          </ErrorBoundary>
+
+          <ErrorBoundary>
+            <PartnerOffers companyId={company.id} />
+          </ErrorBoundary>
+
+          {branches.length > 0 && (
+            <ErrorBoundary>
+              <PartnerBranches branches={branches} />
+            </ErrorBoundary>
+          )}
+
+          {points.length > 0 && (
+            <section className="partner-panel" aria-labelledby="partner-map">
+              <h2 id="partner-map" className="partner-detail__heading">
+                {t('detail.mapTitle')}
+              </h2>
+              <LazyMap points={points} fitToPoints cluster ariaLabel={t('detail.mapLabel', { name })} height={320} />
+            </section>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

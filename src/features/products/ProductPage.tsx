@@ -1,0 +1,135 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { useGetCompanyByIdQuery, useGetProductDetailsQuery, type Product } from '@/api';
+// First, so the cards' styles come before the shared UI's in the chunk, as on every other screen.
+import { ProductCompanyOffers } from './ProductCompanyOffers';
+import { CompanyLogo } from '@/components/media';
+import { BackLink, ErrorBox } from '@/components/ui';
+import { paths } from '@/config/paths';
+import { formatMoney } from '@/lib/format';
+import { serializeJsonLd, useJsonLd } from '@/lib/jsonLd';
+import { descriptionOf, localField, localName } from '@/lib/names';
+import { fragmentLang } from '@/lib/textLanguage';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { ProductGallery } from './ProductGallery';
+import { productJsonLd } from './productJsonLd';
+import './products.css';
+
+function parseId(raw: string | undefined): number | null {
+  if (!raw || !/^\d+$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id >= 1 ? id : null;
+}
+
+const isPrice = (value: number | null | undefined): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+/** /products/{id}. Any failure reads 'Product not found', with a way out to the partners (spec §8). */
+export function ProductPage() {
+  const { t, i18n } = useTranslation('products');
+  const id = parseId(useParams().id);
+  const { data: product, isLoading, isError } = useGetProductDetailsQuery(id === null ? skipToken : { id });
+  const name = product ? localName(product, i18n.language) : '';
+  useDocumentTitle(product ? name : id === null || isError ? t('notFound') : null);
+
+  // Back goes back (to page 2 of a partner's products, say) when the visitor came from inside the
+  // app; opened straight from a link it goes to the company, or to the partners list.
+  const fallbackHref = product?.company_id ? paths.partner.getHref(product.company_id) : paths.partners.getHref();
+
+  let body;
+  if (id !== null && isLoading) {
+    body = (
+      <div className="offer-detail-skeleton">
+        <span className="visually-hidden" role="status">
+          {t('loading')}
+        </span>
+        <div className="offer-detail-skeleton__block offer-detail-skeleton__media" aria-hidden="true" />
+        <div className="offer-detail-skeleton__lines" aria-hidden="true">
+          <div className="offer-detail-skeleton__block offer-detail-skeleton__line offer-detail-skeleton__line--title" />
+          <div className="offer-detail-skeleton__block offer-detail-skeleton__line offer-detail-skeleton__line--short" />
+          <div className="offer-detail-skeleton__block offer-detail-skeleton__line" />
+        </div>
+      </div>
+    );
+  } else if (id === null || isError || !product) {
+    body = (
+      <ErrorBox
+        title={t('notFound')}
+        message={t('notFoundMessage')}
+        action={
+          <Link to={paths.partners.getHref()} className="button button--primary">
+            {t('browsePartners')}
+          </Link>
+        }
+      />
+    );
+  } else {
+    body = <ProductDetail product={product} name={name} />;
+  }
+
+  return (
+    <div className="container page product-page">
+      <BackLink to={fallbackHref} className="button button--ghost button--small product-page__back">
+        {t('back')}
+      </BackLink>
+      {body}
+    </div>
+  );
+}
+
+function ProductDetail({ product, name }: { product: Product; name: string }) {
+  const { t, i18n } = useTranslation('products');
+  const language = i18n.language;
+  const description = descriptionOf(product);
+  const companyId = product.company_id ?? null;
+  // The company's own record names it in the visitor's language; the product carries only the Arabic name.
+  const company = useGetCompanyByIdQuery(companyId === null ? skipToken : { id: companyId });
+  const companyName = company.data ? localName(company.data, language) : localField(product.company_name, null, language);
+
+  const pageUrl = typeof window === 'undefined' ? undefined : `${window.location.origin}${paths.product.getHref(product.id)}`;
+  const jsonLd = useMemo(
+    () => serializeJsonLd(productJsonLd(product, language, pageUrl, companyName || undefined)),
+    [product, language, pageUrl, companyName],
+  );
+  useJsonLd(jsonLd, 'product');
+
+  return (
+    <>
+      <article className="product-page__product">
+        <ProductGallery images={[product.image]} name={name} />
+        <div className="product-page__info">
+          <h1 className="product-page__title">
+            <bdi>{name}</bdi>
+          </h1>
+          {isPrice(product.price) && (
+            <p className="product-page__price">
+              <span className="visually-hidden">{t('price')} </span>
+              {formatMoney(product.price, language)}
+            </p>
+          )}
+          {description && (
+            <>
+              <h2 className="product-page__section-title">{t('description')}</h2>
+              {/* API text, always as text: React escapes it, and it sets its own direction. */}
+              <p className="product-page__description" dir="auto" lang={fragmentLang(description, language)}>
+                {description}
+              </p>
+            </>
+          )}
+          {companyId !== null && companyName && (
+            <div className="product-page__company">
+              <h2 className="product-page__section-title">{t('soldBy')}</h2>
+              <Link to={paths.partner.getHref(companyId)} className="product-page__company-link">
+                <CompanyLogo name={companyName} logo={company.data?.logo} size={48} decorative />
+                <bdi>{companyName}</bdi>
+              </Link>
+            </div>
+          )}
+        </div>
+      </article>
+      {companyId !== null && <ProductCompanyOffers companyId={companyId} categoryId={product.category_id} />}
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { configure, screen, within } from '@testing-library/react';
+import { renderRoute } from '../../../tests/utils/render';
+import { apiUrl, envelope, http, page, server } from '../../../tests/utils/msw';
+import { makeProduct } from '../../../tests/utils/fixtures';
+
+configure({ asyncUtilTimeout: 5000 });
+
+describe('Products list (/products?q=), the search’s View all', () => {
+  it('asks the server for the query’s page and links every product', async () => {
+    const calls: URLSearchParams[] = [];
+    server.use(
+      http.get(apiUrl('/providers/get_products'), ({ request }) => {
+        calls.push(new URL(request.url).searchParams);
+        return envelope(page([makeProduct({ id: 5, en_name: 'Samar honey' })], 30));
+      }),
+    );
+    await renderRoute('/products?q=honey&page=2');
+    expect(await screen.findByRole('link', { name: 'Samar honey' })).toHaveAttribute('href', '/products/5');
+    expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('honey');
+    const pager = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pager).getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/products?q=honey&page=3');
+    expect(calls.map((c) => [c.get('search'), c.get('o'), c.get('l')])).toEqual([['honey', '12', '12']]);
+  });
+});

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { CardSkeletons, type CardKind } from '@/components/cards';
+import { Icon } from '@/components/Icon';
+
+/** What a side needs of its RTK Query result. */
+export interface SideQuery<T> {
+  isFetching: boolean;
+  error?: unknown;
+  data?: { results: T[]; count: number };
+}
+
+export interface SearchSideProps<T extends { id: number }> {
+  /** The heading's id, which names the region. */
+  id: string;
+  title: string;
+  query: SideQuery<T>;
+  /** '9 companies': shown once the side has answered. */
+  countText: string;
+  /** The quiet note of a failed side (spec §4): no alert, the other sides carry on. */
+  failedText: string;
+  noneText: string;
+  viewAllHref: string;
+  viewAllText: string;
+  skeleton: CardKind;
+  renderItem: (item: T) => ReactNode;
+}
+
+/** One side of the combined search (companies, offers or products): heading and count, the first results, View all. */
+export function SearchSide<T extends { id: number }>({
+  id,
+  title,
+  query,
+  countText,
+  failedText,
+  noneText,
+  viewAllHref,
+  viewAllText,
+  skeleton,
+  renderItem,
+}: SearchSideProps<T>) {
+  const results = query.error ? [] : (query.data?.results ?? []);
+  let body;
+  if (query.isFetching) {
+    body = (
+      <div className="grid">
+        <CardSkeletons count={3} kind={skeleton} />
+      </div>
+    );
+  } else if (query.error) {
+    body = <p className="search-page__note">{failedText}</p>;
+  } else if (results.length === 0) {
+    body = <p className="search-page__note">{noneText}</p>;
+  } else {
+    body = (
+      <>
+        <ul className="grid search-page__list">
+          {results.map((item) => (
+            <li key={item.id}>{renderItem(item)}</li>
+          ))}
+        </ul>
+        <Link className="button button--secondary search-page__more" to={viewAllHref}>
+          {viewAllText}
+          <Icon name="arrowForward" size={18} />
+        </Link>
+      </>
+    );
+  }
+  return (
+    <section className="search-page__side" aria-labelledby={id}>
+      <header className="search-page__side-header">
+        <h2 id={id} className="section-title">
+          {title}
+        </h2>
+        {!query.isFetching && !query.error && <span className="badge badge--brand">{countText}</span>}
+      </header>
+      {body}
+    </section>
+  );
+}
