@@ -566,7 +566,7 @@ export type OpeningIntervals = OpeningInterval[];
 export type SpecialOpeningDay = {
   /** First day (Oman's calendar) */
   from: string;
-  /** Last day */
+  /** Last day, inclusive; absent = `from` only */
   to?: string;
   /** Arabic name of the occasion, e.g. العيد الوطني */
   name?: string | null;
