@@ -10,6 +10,7 @@ import {
   type Company,
 } from '@/api';
 import { useAppSelector } from '@/app/hooks';
+import { OpeningStatus } from '@/components/hours';
 import { Icon } from '@/components/Icon';
 import { ExternalLink } from '@/components/ExternalLink';
 import { LazyMap, isMappable, type MapPoint } from '@/components/map';
@@ -25,6 +26,7 @@ import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { fragmentLang } from '@/lib/textLanguage';
 import { selectLoadedCompany } from './loadedCompany';
 import { partnerJsonLd, serializeJsonLd, useJsonLd } from './partnerJsonLd';
+import { PartnerHours } from './PartnerHours';
 import { PartnerOffers } from './PartnerOffers';
 import './partners.css';
 
@@ -255,6 +257,8 @@ function PartnerProfile({ company }: { company: Company }) {
             )}
           </section>
 
+          <PartnerHours hours={company.opening_hours} />
+
           <section className="partner-panel" aria-labelledby="partner-more">
             <h2 id="partner-more" className="partner-detail__heading">
               {t('detail.additional')}
@@ -347,6 +351,7 @@ function PartnerBranches({ branches }: { branches: Branch[] }) {
             <li key={branch.id}>
               <Icon name="building" size={18} />
               <bdi>{branchLocation ? t('detail.branchLine', { name: branchName, location: branchLocation }) : branchName}</bdi>
+              <OpeningStatus hours={branch.opening_hours} className="partner-detail__branch-hours" />
             </li>
           );
         })}
