@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OpeningHours } from '@/api';
-import { describeHoursStatus, hoursStatus } from '@/lib/openingHours';
+import { describeHoursStatus, hasOpeningHours, hoursStatus } from '@/lib/openingHours';
 import { useNow } from '@/lib/useNow';
 import './hours.css';
 
@@ -15,6 +15,11 @@ export interface OpeningStatusProps {
  * The words carry the state; the colour and the dot only repeat it.
  */
 export function OpeningStatus({ hours, className }: OpeningStatusProps) {
+  // Most cards on a list may have no hours: those pay for no clock and no translation.
+  return hasOpeningHours(hours) ? <OpeningStatusLine hours={hours} className={className} /> : null;
+}
+
+function OpeningStatusLine({ hours, className }: OpeningStatusProps) {
   const { t, i18n } = useTranslation('cards');
   const now = useNow();
   const status = hoursStatus(hours, now);
