@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Company } from '@/api';
-import { OpeningStatus } from '@/components/hours';
+import { OpeningStatus } from '@/components/hours/OpeningStatus';
 import { Icon } from '@/components/Icon';
 import { CompanyLogo } from '@/components/media/CompanyLogo';
 import { paths } from '@/config/paths';

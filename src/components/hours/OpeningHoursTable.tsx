@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { OpeningHours } from '@/api';
 import { formatDate } from '@/lib/format';
-import { describeSpans, formatWeekday, upcomingSpecialDays, weekRows, type SpecialDayMatch } from '@/lib/openingHours';
+import { formatWeekday, type SpecialDayMatch } from '@/lib/openingHours';
+import { describeSpans, upcomingSpecialDays, weekRows } from '@/lib/openingHoursWeek';
 import { localName } from '@/lib/names';
 import { useNow } from '@/lib/useNow';
-import './hours.css';
+import './table.css';
 
 export interface OpeningHoursTableProps {
   hours: OpeningHours | undefined;

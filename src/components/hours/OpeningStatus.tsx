@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { OpeningHours } from '@/api';
 import { describeHoursStatus, hasOpeningHours, hoursStatus } from '@/lib/openingHours';
 import { useNow } from '@/lib/useNow';
-import './hours.css';
+import './status.css';
 
 export interface OpeningStatusProps {
   hours: OpeningHours | undefined;
