@@ -7,6 +7,7 @@
 const { Faker, en, base } = require('@faker-js/faker');
 const W = require('./wordlists.cjs');
 const { COUNTS: MEDIA_COUNTS } = require('./make-images.cjs');
+const { hoursFor } = require('./opening-hours.cjs');
 
 const DEFAULT_SEED = 20261122;
 const AD_COUNTS = { level1: 12, level2: 48 };
@@ -230,6 +231,8 @@ function makeFixtures(options = {}) {
       latitude: hasCoords ? coord(area.lat) : null,
       longitude: hasCoords ? coord(area.lng) : null,
     };
+    const hours = hoursFor({ id, categoryEn: cat.en, seed, today });
+    if (hours !== undefined) company.opening_hours = hours;
     // A few rows use the older hosts' field name, as the contract allows.
     if (id % 47 === 0) {
       company.desc = company.description;
@@ -256,7 +259,7 @@ function makeFixtures(options = {}) {
       if (used.has(area.en)) continue; // a small town has only so many areas
       used.add(area.en);
       const hasCoords = company.id === 1 ? k < 2 : rnd.chance(0.6);
-      branches.push({
+      const branch = {
         id: branches.length + 1,
         company_id: company.id,
         name: `فرع ${area.ar}`,
@@ -265,7 +268,10 @@ function makeFixtures(options = {}) {
         phone: phone(city),
         latitude: hasCoords ? coord(area.lat) : null,
         longitude: hasCoords ? coord(area.lng) : null,
-      });
+      };
+      const branchHours = hoursFor({ id: branch.id, categoryEn: company.category_en_name, seed, today, salt: 7 });
+      if (branchHours !== undefined) branch.opening_hours = branchHours;
+      branches.push(branch);
     }
   }
 

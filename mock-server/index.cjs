@@ -30,6 +30,7 @@ try {
     offers: intFromEnv('MOCK_OFFERS', undefined),
     seed: intFromEnv('MOCK_SEED', undefined),
     today: process.env.MOCK_TODAY || undefined,
+    now: process.env.MOCK_NOW || undefined,
     validateResponses: truthy(process.env.MOCK_VALIDATE_RESPONSES),
     dataDir: process.env.MOCK_DATA_DIR || undefined,
     rateLimit: process.env.MOCK_REGISTER_LIMIT || undefined,

@@ -37,6 +37,8 @@ const idParam = (req, name = 'id') => Number(req.params[name]);
  * @param {number} [options.offers] size, for generated sets
  * @param {number} [options.seed] seed, for generated sets
  * @param {string|Date} [options.today] pin "today" (YYYY-MM-DD); default: the real date, per request
+ * @param {string|Date} [options.now] pin the clock (an ISO instant) that open_now reads; default: the real time.
+ *   `PUT /__mock/clock` moves it while running
  * @param {object} [options.data] ready-made fixtures (cloned) instead of a set
  * @param {boolean} [options.validateResponses=false] check every answer against openapi.yaml
  * @param {string} [options.dataDir] where registrations.json lives (default mock-server/data)
@@ -48,6 +50,12 @@ const idParam = (req, name = 'id') => Number(req.params[name]);
  * @param {boolean} [options.watch=false] reload the fixture file when it changes
  * @param {number} [options.watchIntervalMs=250] how often the file is checked
  */
+function parseInstant(value) {
+  const ms = value instanceof Date ? value.getTime() : Date.parse(String(value));
+  if (!Number.isFinite(ms)) throw new TypeError(`now must be an ISO 8601 instant (e.g. 2026-11-23T08:30:00+04:00), got ${String(value)}`);
+  return ms;
+}
+
 function createMockServer(options = {}) {
   const {
     fixtures = 'default',
@@ -65,6 +73,10 @@ function createMockServer(options = {}) {
   } = options;
   const pinnedToday = options.today ? toIsoDay(options.today) : null;
   const today = () => pinnedToday || localToday();
+  // The instant "open now" is decided at: pinned (MOCK_NOW or PUT /__mock/clock) or the real time.
+  const startClock = options.now === undefined || options.now === null || options.now === '' ? null : parseInstant(options.now);
+  let pinnedNow = startClock;
+  const now = () => (pinnedNow === null ? new Date() : new Date(pinnedNow));
 
   const spec = loadSpec();
 
@@ -92,7 +104,7 @@ function createMockServer(options = {}) {
     send(res, { results: page.results.map((r) => present[kind](r, base)), count: page.count });
   };
   const ctx = {
-    rows, index, derived, send, sendPage, present, mediaBase, flag, idParam,
+    rows, index, derived, send, sendPage, present, mediaBase, flag, idParam, now,
     companyOr404: (req) => {
       const company = index().byId.companies.get(idParam(req));
       if (!company) throw notFound('Company', idParam(req));
@@ -168,7 +180,7 @@ function createMockServer(options = {}) {
   // Test hooks (not in the contract): health, what the join form stored, what was called, a reset.
   app.get('/__mock/health', (req, res) => res.json({
     data: {
-      status: 'ok', today: today(), fixtures: loaded.label, companies: rows('companies').length, offers: rows('offers').length, validateResponses: Boolean(validateResponses),
+      status: 'ok', today: today(), now: now().toISOString(), clockPinned: pinnedNow !== null, fixtures: loaded.label, companies: rows('companies').length, offers: rows('offers').length, validateResponses: Boolean(validateResponses),
     },
   }));
   app.get('/__mock/registrations', (req, res) => res.json({ data: registrations.list() }));
@@ -185,9 +197,26 @@ function createMockServer(options = {}) {
     requestLog.clear();
     res.status(204).end();
   });
+  // The clock open_now reads: pin it to an instant ({"now":"2026-11-23T08:30:00+04:00"}) so a journey
+  // can pin the browser (page.clock) to the same one; DELETE goes back to MOCK_NOW or the real time.
+  app.get('/__mock/clock', (req, res) => res.json({ data: { now: now().toISOString(), pinned: pinnedNow !== null } }));
+  app.put('/__mock/clock', (req, res) => {
+    const instant = req.body && typeof req.body.now === 'string' ? Date.parse(req.body.now) : Number.NaN;
+    if (!Number.isFinite(instant)) {
+      res.status(400).json({ error: { code: 'bad_request', message: 'Send {"now": "<ISO 8601 instant>"}, e.g. 2026-11-23T08:30:00+04:00' } });
+      return;
+    }
+    pinnedNow = instant;
+    res.json({ data: { now: now().toISOString(), pinned: true } });
+  });
+  app.delete('/__mock/clock', (req, res) => {
+    pinnedNow = startClock;
+    res.status(204).end();
+  });
   // Back to the fixture set as loaded: edits through /_db undone, no registrations, no
-  // rate-limit history, an empty request log.
+  // rate-limit history, an empty request log, the clock as started.
   app.post('/__mock/reset', (req, res) => {
+    pinnedNow = startClock;
     database.reset();
     registrations.clear();
     limiter.reset();

@@ -14,8 +14,10 @@ const BUDGETS = {
   // First-load JS of `/`: index.html's JS + the home route's chunks. Issue 10's target is 140 KB;
   // the stack alone (react-dom, react-router 7's data router, RTK Query, i18next) is ~139 KB here,
   // so this guard holds today's 165.9 KB (error boundaries, the API shape checks, the live regions
-  // and focus handling added 3.3 KB) from growing while TARGETS reports the gap.
-  homeFirstLoadJs: 168,
+  // and focus handling added 3.3 KB) from growing while TARGETS reports the gap. Opening hours on
+  // every company card (the Muscat-time status, Intl time formats, one shared minute clock) added
+  // 1.9 KB (166.6 → 168.5); the week table stays in the partner page's chunk.
+  homeFirstLoadJs: 169,
   routeChunkJs: 30, // each route's own JS on top of index.html's
   initialCss: 20, // CSS of a route's first load (index.html's + the route's)
 };

@@ -1,16 +1,21 @@
 'use strict';
 // Companies (partners) and their branches.
 
+const { isOpenAt } = require('../opening-hours.cjs');
 const { searchCompanies } = require('../search.cjs');
 
 module.exports = function companyHandlers(ctx) {
-  const { rows, index, send, sendPage, present, mediaBase, flag } = ctx;
+  const { rows, index, send, sendPage, present, mediaBase, flag, now } = ctx;
 
   function filterCompanies(list, q) {
     let out = list;
     if (q.category !== undefined) out = out.filter((c) => c.category_id === Number(q.category));
     if (flag(q.family)) out = out.filter((c) => c.productive_family);
     if (flag(q.locally_made)) out = out.filter((c) => c.locally_made_in_company);
+    if (flag(q.open_now)) {
+      const instant = now();
+      out = out.filter((c) => isOpenAt(c.opening_hours, instant));
+    }
     return searchCompanies(out, q.search);
   }
   const branchesOf = (company) => index().branchesByCompany.get(company.id) || [];

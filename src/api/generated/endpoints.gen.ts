@@ -75,6 +75,7 @@ const injectedRtkApi = api.injectEndpoints({
           category: queryArg.category,
           family: queryArg.family,
           locally_made: queryArg.locallyMade,
+          open_now: queryArg.openNow,
         },
       }),
     }),
@@ -348,6 +349,10 @@ export type GetPagingActiveCompaniesApiArg = {
   family?: boolean;
   /** true = only made-in-Oman companies (locally_made_in_company) */
   locallyMade?: boolean;
+  /** true = only companies whose `opening_hours` say they are open at the host's current instant, read in
+    Oman's time (Asia/Muscat, UTC+4). Companies without hours are left out. false or absent = no filter.
+     */
+  openNow?: boolean;
 };
 export type GetActiveFamilyBusinessesApiResponse =
   /** status 200 A page of companies */ CompanyPage;
@@ -567,6 +572,36 @@ export type CategoryPage = {
   results: Category[];
   count: number;
 };
+export type OpeningInterval = {
+  open: string;
+  close: string;
+};
+export type OpeningIntervals = OpeningInterval[];
+export type SpecialOpeningDay = {
+  /** First day (Oman's calendar) */
+  from: string;
+  /** Last day, inclusive; absent = `from` only */
+  to?: string;
+  /** Arabic name of the occasion, e.g. العيد الوطني */
+  name?: string | null;
+  /** English name, e.g. National Day, Ramadan */
+  en_name?: string | null;
+  intervals: OpeningIntervals;
+};
+export type OpeningHours = {
+  /** The usual week. An empty list is a closed day; a missing day is closed too. */
+  weekly: {
+    sun?: OpeningIntervals;
+    mon?: OpeningIntervals;
+    tue?: OpeningIntervals;
+    wed?: OpeningIntervals;
+    thu?: OpeningIntervals;
+    fri?: OpeningIntervals;
+    sat?: OpeningIntervals;
+  };
+  /** Dates whose hours replace the usual week (public holidays, Ramadan); the first match wins. Empty `intervals` = closed on those days */
+  special_days?: SpecialOpeningDay[];
+} | null;
 export type Company = {
   id: number;
   /** Arabic name */
@@ -597,6 +632,7 @@ export type Company = {
   established_date?: string | null;
   latitude?: number | null;
   longitude?: number | null;
+  opening_hours?: OpeningHours;
 };
 export type CompanyPage = {
   results: Company[];
@@ -652,6 +688,7 @@ export type Branch = {
   phone?: string | null;
   latitude?: number | null;
   longitude?: number | null;
+  opening_hours?: OpeningHours;
 };
 export type Offer = {
   id: number;

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Company } from '@/api';
+import { OpeningStatus } from '@/components/hours/OpeningStatus';
 import { Icon } from '@/components/Icon';
 import { CompanyLogo } from '@/components/media/CompanyLogo';
 import { paths } from '@/config/paths';
@@ -83,6 +84,8 @@ export function CompanyCard({ company, view = 'grid' }: CompanyCardProps) {
           <bdi>{location}</bdi>
         </p>
       )}
+
+      <OpeningStatus hours={company.opening_hours} className="company-card__hours" />
 
       {(isFamily || isLocal) && (
         <ul className="card__badges company-card__badges" aria-label={t('company.badges')}>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Branch } from '@/api';
+import { OpeningStatus } from '@/components/hours';
 import { Icon } from '@/components/Icon';
 import { ShowAllToggle, useFirstItems } from '@/components/ui';
 import { localName } from '@/lib/names';
@@ -23,6 +24,7 @@ export function PartnerBranches({ branches }: { branches: Branch[] }) {
             <li key={branch.id}>
               <Icon name="building" size={18} />
               <bdi>{branchLocation ? t('detail.branchLine', { name: branchName, location: branchLocation }) : branchName}</bdi>
+              <OpeningStatus hours={branch.opening_hours} className="partner-detail__branch-hours" />
             </li>
           );
         })}

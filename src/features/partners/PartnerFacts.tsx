@@ -5,6 +5,7 @@ import { Icon } from '@/components/Icon';
 import { formatPlainNumber } from '@/lib/format';
 import { localField } from '@/lib/names';
 import { mailtoHref, safeExternalHref, telHref } from '@/lib/safeLinks';
+import { PartnerHours } from './PartnerHours';
 
 /** The year a company was founded, from 'YYYY-MM-DD' or 'YYYY'; written without a thousands separator. */
 function establishedYear(value: string | null | undefined, language: string): string | null {
@@ -80,6 +81,8 @@ export function PartnerFacts({ company }: { company: Company }) {
           </ExternalLink>
         )}
       </section>
+
+      <PartnerHours hours={company.opening_hours} />
 
       <section className="partner-panel" aria-labelledby="partner-more">
         <h2 id="partner-more" className="partner-detail__heading">

@@ -1,0 +1,2 @@
+export { OpeningStatus, type OpeningStatusProps } from './OpeningStatus';
+export { OpeningHoursTable, type OpeningHoursTableProps } from './OpeningHoursTable';

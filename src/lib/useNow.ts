@@ -1,0 +1,35 @@
+import { useMemo, useSyncExternalStore } from 'react';
+
+const MINUTE_MS = 60_000;
+
+// One clock for the whole page: twenty cards on a list share one timer, not twenty. The snapshot is
+// the current minute, so it is always fresh yet stable between renders within a minute.
+const listeners = new Set<() => void>();
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+function scheduleTick(): void {
+  timer = setTimeout(() => {
+    for (const listener of listeners) listener();
+    scheduleTick();
+  }, MINUTE_MS - (Date.now() % MINUTE_MS));
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (listeners.size === 1) scheduleTick();
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) clearTimeout(timer);
+  };
+}
+
+const currentMinute = () => Math.floor(Date.now() / MINUTE_MS);
+
+/**
+ * The current time to the minute, renewed at each minute's turn, so "Open now" turns into "Closed"
+ * on an open page without a reload. Tests and journeys move it with fake timers or page.clock.
+ */
+export function useNow(): Date {
+  const minute = useSyncExternalStore(subscribe, currentMinute, currentMinute);
+  return useMemo(() => new Date(minute * MINUTE_MS), [minute]);
+}
