@@ -7,6 +7,7 @@ import { apiUrl, delay, envelope, errorBody, http, page, server } from '../../..
 import { makeCategory, makeCompany } from '../../../tests/utils/fixtures';
 // Injects the filters slice before a test's store is made, so preloaded state can hold a last visit.
 import './partnersFilterSlice';
+import { partnersQuery } from './partnersUrl';
 
 // Two shared cores: give lazy routes and debounced requests room to arrive.
 configure({ asyncUtilTimeout: 5000 });
@@ -246,7 +247,7 @@ describe('Partners list: the URL is the state (URL ↔ filters)', () => {
 
   it("arrives with the URL's filters, never the last visit's: one request, for what the link says", async () => {
     serve();
-    const lastVisit = { filter: 'family_business', category: 7, q: 'tea', page: 2, view: 'grid' } as const;
+    const lastVisit = { ...partnersQuery.defaults, filter: 'family_business', category: 7, q: 'tea', page: 2 } as const;
     const { store } = await renderRoute('/partners?filter=locally_made', { preloadedState: { partnersFilter: lastVisit } });
     expect(await screen.findByText('Company p1-0')).toBeInTheDocument();
     await waitForNoPendingRequest(store);

@@ -5,6 +5,7 @@ const parse = (search: string) => partnersQuery.parse(new URLSearchParams(search
 describe('the partners URL', () => {
   it('reads filter, category, q, page and view', () => {
     expect(parse('filter=locally_made&category=3&q=%20cafe%20&page=2&view=list')).toEqual({
+      ...partnersQuery.defaults,
       filter: 'locally_made',
       category: 3,
       q: 'cafe',
@@ -15,13 +16,7 @@ describe('the partners URL', () => {
   });
 
   it('falls back to defaults for values it does not understand', () => {
-    expect(parse('filter=cheap&category=xyz&page=abc&view=table')).toEqual({
-      filter: 'all',
-      category: null,
-      q: '',
-      page: 1,
-      view: 'grid',
-    });
+    expect(parse('filter=cheap&category=xyz&page=abc&view=table')).toEqual(partnersQuery.defaults);
     expect(parse('page=0').page).toBe(1);
     expect(parse('page=-2').page).toBe(1);
     expect(parse('page=2.5').page).toBe(1);
@@ -31,10 +26,10 @@ describe('the partners URL', () => {
 
   it('leaves defaults out of the links it builds, so the plain list is plain /partners', () => {
     expect(partnersHref(parse(''))).toBe('/partners');
-    expect(partnersHref({ filter: 'locally_made', category: 3, q: 'karak tea', page: 2, view: 'list' })).toBe(
+    expect(partnersHref({ ...partnersQuery.defaults, filter: 'locally_made', category: 3, q: 'karak tea', page: 2, view: 'list' })).toBe(
       '/partners?filter=locally_made&category=3&q=karak+tea&page=2&view=list',
     );
-    expect(partnersHref({ filter: 'all', category: null, q: '', page: 1, view: 'grid' })).toBe('/partners');
+    expect(partnersHref(partnersQuery.defaults)).toBe('/partners');
   });
 
   it('asks the server for one page of 20 with the filters applied', () => {
