@@ -2,6 +2,7 @@
 // (key → parser → default) with `defineListQuery`; parsing is forgiving (a hand-edited URL never
 // breaks a screen, anything unrecognised is its default) and writing leaves defaults out, so the
 // plain list is its bare path and equal views have equal URLs.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** "No value" for an optional id (no category chosen): the one "none" of every list screen. */
 export const NONE = null;
@@ -85,4 +86,21 @@ export function defineListQuery<S extends object>(fields: QueryFields<S>): ListQ
     narrowed: (state) => narrowing.some((key) => state[key] !== fields[key].default),
     cleared: (state) => ({ ...state, ...Object.fromEntries(narrowing.map((key) => [key, fields[key].default])), ...resetPage }),
   };
+}
+
+/**
+ * The slice that mirrors a list's query (where the design asks for one): its state is exactly the
+ * parsed query, replaced whole by `synced` (a new URL, or a visitor's change on its way there).
+ */
+export function createListSlice<S, const Name extends string>(name: Name, query: ListQuery<S>) {
+  return createSlice({
+    name,
+    initialState: query.defaults,
+    reducers: {
+      synced: (_state, action: PayloadAction<S>) => action.payload,
+    },
+    selectors: {
+      selectListState: (state: S) => state,
+    },
+  });
 }

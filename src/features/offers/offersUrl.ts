@@ -14,7 +14,6 @@ export const offersQuery = defineListQuery({
 });
 
 export type OffersUrlState = StateOf<typeof offersQuery>;
-export type OffersView = OffersUrlState['view'];
 
 declare module '@/config/paths' {
   interface ListQueries {
@@ -22,10 +21,8 @@ declare module '@/config/paths' {
   }
 }
 
-/** The list's URL for a state. */
-export function offersHref(state: OffersUrlState): string {
-  return paths.offers.getHref(offersQuery.toUrl(state));
-}
-
 /** The offers list keeps its state in the URL alone (the design asks for no offers slice). */
-export const offersListState: ListStateBinding<OffersUrlState> = { query: offersQuery, href: offersHref };
+export const offersListState: ListStateBinding<OffersUrlState> = {
+  query: offersQuery,
+  href: (state) => paths.offers.getHref(offersQuery.toUrl(state)),
+};

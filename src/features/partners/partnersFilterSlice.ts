@@ -2,24 +2,13 @@
 // (partnersUrl.ts) mirrored from the URL by `useListState`, and the one place the screen's
 // components read it from. The URL stays the source of truth, so a link, a bookmark or Back
 // always shows what the slice says; "reset to defaults" (§4) is Clear All on the screen.
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import type { WithSlice } from '@reduxjs/toolkit';
 import type { ListStateBinding } from '@/app/hooks';
 import { rootReducer } from '@/app/reducer';
+import { createListSlice } from '@/lib/listQuery';
 import { partnersHref, partnersQuery, type PartnersQuery } from './partnersUrl';
 
-export const partnersFilterSlice = createSlice({
-  name: 'partnersFilter',
-  initialState: partnersQuery.defaults,
-  reducers: {
-    /** Replaces the list state: a new URL, or a visitor's change on its way to the URL. */
-    filtersSynced: (_state, action: PayloadAction<PartnersQuery>) => action.payload,
-  },
-  selectors: {
-    selectPartnersFilter: (state) => state,
-  },
-});
-
-export const { filtersSynced } = partnersFilterSlice.actions;
+export const partnersFilterSlice = createListSlice('partnersFilter', partnersQuery);
 
 declare module '@/app/reducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the members come from WithSlice
@@ -27,12 +16,12 @@ declare module '@/app/reducer' {
 }
 
 // Injected with the partners chunk, not in the first download.
-export const injectedPartnersFilterSlice = partnersFilterSlice.injectInto(rootReducer);
-export const { selectPartnersFilter } = injectedPartnersFilterSlice.selectors;
+const injected = partnersFilterSlice.injectInto(rootReducer);
+export const selectPartnersFilter = injected.selectors.selectListState;
 
 /** The partners list's state: its URL definition and this slice. */
 export const partnersListState: ListStateBinding<PartnersQuery> = {
   query: partnersQuery,
   href: partnersHref,
-  slice: { select: selectPartnersFilter, synced: filtersSynced },
+  slice: { select: selectPartnersFilter, synced: partnersFilterSlice.actions.synced },
 };

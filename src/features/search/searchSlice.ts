@@ -1,11 +1,11 @@
 // The combined search's client state (spec §3 "searchQuery"): the query of /search?q=, mirrored
 // from the URL by `useListState` and read by the screen from here. The results stay in RTK
 // Query's cache; the URL is the shareable source.
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import type { WithSlice } from '@reduxjs/toolkit';
 import type { ListStateBinding } from '@/app/hooks';
 import { rootReducer } from '@/app/reducer';
 import { paths } from '@/config/paths';
-import { defineListQuery, textField, type StateOf, type UrlQueryOf } from '@/lib/listQuery';
+import { createListSlice, defineListQuery, textField, type StateOf, type UrlQueryOf } from '@/lib/listQuery';
 
 /** Blank or whitespace-only queries read as no query (spec §5). */
 export const searchQuery = defineListQuery({ q: textField });
@@ -17,29 +17,15 @@ declare module '@/config/paths' {
   }
 }
 
-export const searchSlice = createSlice({
-  name: 'search',
-  initialState: searchQuery.defaults,
-  reducers: {
-    searchSynced: (_state, action: PayloadAction<SearchQuery>) => action.payload,
-  },
-  selectors: {
-    selectSearch: (state) => state,
-  },
-});
+export const searchSlice = createListSlice('search', searchQuery);
 
 declare module '@/app/reducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof searchSlice> {}
 }
 
-const injectedSearch = searchSlice.injectInto(rootReducer);
-
-export const { searchSynced } = searchSlice.actions;
-export const { selectSearch } = injectedSearch.selectors;
-
 export const searchListState: ListStateBinding<SearchQuery> = {
   query: searchQuery,
   href: (state) => paths.search.getHref(state.q),
-  slice: { select: selectSearch, synced: searchSynced },
+  slice: { select: searchSlice.injectInto(rootReducer).selectors.selectListState, synced: searchSlice.actions.synced },
 };
