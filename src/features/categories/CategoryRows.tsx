@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Company, Offer } from '@/api';
@@ -9,29 +10,44 @@ import { localField, localName } from '@/lib/names';
 
 // The detail panel's preview rows: a company or an offer on one line, linking to its page.
 
-export function CompanyRow({ company }: { company: Company }) {
-  const { i18n } = useTranslation('categories');
-  const name = localName(company, i18n.language);
+/** One line: a thumbnail, the title, an optional meta line, and a chevron onward. */
+function CategoryRow({ to, thumb, title, meta }: { to: string; thumb: ReactNode; title: string; meta: ReactNode }) {
   return (
     <li>
-      <Link to={paths.partner.getHref(company.id)} className="category-row">
-        <CompanyLogo name={name} logo={company.logo} size={44} decorative className="category-row__thumb" />
+      <Link to={to} className="category-row">
+        {thumb}
         <span className="category-row__text">
           <span className="category-row__title">
-            <bdi>{name}</bdi>
+            <bdi>{title}</bdi>
           </span>
-          {company.location?.trim() && (
-            <span className="category-row__meta">
-              <Icon name="pin" size={14} />
-              <span className="category-row__meta-text">
-                <bdi>{company.location.trim()}</bdi>
-              </span>
-            </span>
-          )}
+          {meta && <span className="category-row__meta">{meta}</span>}
         </span>
         <Icon name="chevronForward" size={18} className="category-row__chevron" />
       </Link>
     </li>
+  );
+}
+
+export function CompanyRow({ company }: { company: Company }) {
+  const { i18n } = useTranslation('categories');
+  const name = localName(company, i18n.language);
+  const location = company.location?.trim();
+  return (
+    <CategoryRow
+      to={paths.partner.getHref(company.id)}
+      thumb={<CompanyLogo name={name} logo={company.logo} size={44} decorative className="category-row__thumb" />}
+      title={name}
+      meta={
+        location && (
+          <>
+            <Icon name="pin" size={14} />
+            <span className="category-row__meta-text">
+              <bdi>{location}</bdi>
+            </span>
+          </>
+        )
+      }
+    />
   );
 }
 
@@ -49,28 +65,26 @@ export function OfferRow({ offer }: { offer: Offer }) {
     discount = tCards('offer.amountOff', { amount: formatMoney(offer.discount_amount, language) });
   }
   return (
-    <li>
-      <Link to={paths.offer.getHref(offer.id)} className="category-row">
+    <CategoryRow
+      to={paths.offer.getHref(offer.id)}
+      thumb={
         <span className="category-row__thumb category-row__thumb--image">
           <FallbackImage src={image} alt="" />
         </span>
-        <span className="category-row__text">
-          <span className="category-row__title">
-            <bdi>{title}</bdi>
-          </span>
-          {(discount || company) && (
-            <span className="category-row__meta">
-              {discount && <span className="badge badge--brand category-row__badge">{discount}</span>}
-              {company && (
-                <span className="category-row__meta-text">
-                  <Trans t={t} i18nKey="detail.offerBy" values={{ company }} components={{ bdi: <bdi /> }} />
-                </span>
-              )}
-            </span>
-          )}
-        </span>
-        <Icon name="chevronForward" size={18} className="category-row__chevron" />
-      </Link>
-    </li>
+      }
+      title={title}
+      meta={
+        (discount || company) && (
+          <>
+            {discount && <span className="badge badge--brand category-row__badge">{discount}</span>}
+            {company && (
+              <span className="category-row__meta-text">
+                <Trans t={t} i18nKey="detail.offerBy" values={{ company }} components={{ bdi: <bdi /> }} />
+              </span>
+            )}
+          </>
+        )
+      }
+    />
   );
 }
