@@ -58,4 +58,21 @@ describe('AsyncSection: loading → error → empty → data, in that order', ()
     await renderWithProviders(<Section query={query({})} />);
     expect(screen.getByText('Skeletons')).toBeInTheDocument();
   });
+
+  it('shows a quiet note instead of the error box where the section asks for one', async () => {
+    await renderWithProviders(
+      <AsyncSection
+        query={query({ error: 'boom' })}
+        loading={<p>Skeletons</p>}
+        errorMessage={String}
+        failed={<p>The map could not load.</p>}
+        isEmpty={(names: Names) => names.length === 0}
+        empty={null}
+      >
+        {() => null}
+      </AsyncSection>,
+    );
+    expect(screen.getByText('The map could not load.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

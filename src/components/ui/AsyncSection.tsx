@@ -20,6 +20,11 @@ export interface AsyncSectionProps<T> {
   errorMessage: (error: unknown) => string | undefined;
   errorTitle?: string;
   headingLevel?: 2 | 3;
+  /**
+   * A quiet note instead of the error box, for a section whose failure must not alarm (a map
+   * below a list that loaded, spec §4's failed search side).
+   */
+  failed?: ReactNode;
   /** True when the answer has nothing to show; then `empty` (a message and a way out) is shown. */
   isEmpty: (data: T) => boolean;
   empty: ReactNode;
@@ -37,12 +42,14 @@ export function AsyncSection<T>({
   errorMessage,
   errorTitle,
   headingLevel = 3,
+  failed,
   isEmpty,
   empty,
   children,
 }: AsyncSectionProps<T>) {
   if (query.isLoading) return <>{loading}</>;
   if (query.error !== undefined) {
+    if (failed !== undefined) return <>{failed}</>;
     return (
       <ErrorBox
         title={errorTitle}

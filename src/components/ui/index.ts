@@ -6,6 +6,7 @@ export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ViewToggle, type ViewToggleProps, type ViewMode } from './ViewToggle';
 export { SearchField, type SearchFieldProps } from './SearchField';
 export { useDebouncedValue, SEARCH_DEBOUNCE_MS } from './useDebouncedValue';
+export { useSearchDraft } from './useSearchDraft';
 export { LiveRegion, type LiveRegionProps } from './LiveRegion';
 export { FilterPanel, type FilterPanelProps } from './FilterPanel';
 export { DeferredSection, type DeferredSectionProps } from './DeferredSection';

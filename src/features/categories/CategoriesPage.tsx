@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, useGetActiveCategoriesQuery, type Category } from '@/api';
 import { CardSkeletons, CategoryCard, categoryColor } from '@/components/cards';
-import { AsyncSection, EmptyState, FilterPanel, LiveRegion, Pager, SearchField, useDebouncedValue } from '@/components/ui';
+import { AsyncSection, EmptyState, FilterPanel, LiveRegion, Pager, SearchField, useSearchDraft } from '@/components/ui';
 import { localName } from '@/lib/names';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { CategoryDetailPanel } from './CategoryDetailPanel';
@@ -25,26 +25,8 @@ export function CategoriesPage() {
   const { q, page, selection, selectedId, fromQueryParam, hrefFor } = url;
 
   // --- Search: typed text is local; once it settles it becomes ?q= (page back to 1). ---
-  const [input, setInput] = useState(q);
-  const [seenQ, setSeenQ] = useState(q);
-  if (q !== seenQ) {
-    // The URL changed under us (Back, a link): show its search in the box.
-    setSeenQ(q);
-    if (q !== input.trim()) setInput(q);
-  }
-  const debounced = useDebouncedValue(input.trim());
-  const lastDebounced = useRef(debounced);
-  useEffect(() => {
-    // Only a change of the typed text writes the URL, so Back is never undone by a stale value.
-    if (lastDebounced.current === debounced) return;
-    lastDebounced.current = debounced;
-    if (debounced !== q) navigate(hrefFor({ q: debounced, page: 1 }), { replace: true });
-  }, [debounced, q, hrefFor, navigate]);
-
-  const clearSearch = () => {
-    setInput('');
-    if (q) navigate(hrefFor({ q: '', page: 1 }), { replace: true });
-  };
+  const search = useSearchDraft(q, (next) => navigate(hrefFor({ q: next, page: 1 }), { replace: true }));
+  const clearSearch = search.clear;
 
   // --- The page of categories, searched on the server. ---
   const categories = useGetActiveCategoriesQuery({
@@ -164,8 +146,8 @@ export function CategoriesPage() {
             id="categories-search"
             label={t('search.label')}
             placeholder={t('search.placeholder')}
-            value={input}
-            onChange={setInput}
+            value={search.draft}
+            onChange={search.setDraft}
             onClear={clearSearch}
           />
           <FilterPanel

@@ -2,7 +2,8 @@
 // the page, and the open category (/categories/:id). These helpers read and build those URLs.
 import { useCallback, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { paths, withQuery } from '@/config/paths';
+import { paths } from '@/config/paths';
+import { defineListQuery, pageField, parsePositiveInt, textField, type StateOf, type UrlQueryOf } from '@/lib/listQuery';
 
 /** Spec §9: 20 categories per page. */
 export const CATEGORIES_PAGE_SIZE = 20;
@@ -17,11 +18,17 @@ export const CATEGORY_DETAIL_LIMIT = 8;
  */
 export const CATEGORY_LOOKUP_LIMIT = 100;
 
-export interface CategoriesUrlState {
-  /** The committed search (trimmed), '' for none. */
-  q: string;
-  /** 1-based page; 1 for a missing or malformed value. */
-  page: number;
+/** The query keys; the open category is the path (/categories/:id), not a query key. */
+export const categoriesQuery = defineListQuery({ q: textField, page: pageField });
+export type CategoriesQuery = StateOf<typeof categoriesQuery>;
+
+declare module '@/config/paths' {
+  interface ListQueries {
+    categories: UrlQueryOf<CategoriesQuery>;
+  }
+}
+
+export interface CategoriesUrlState extends CategoriesQuery {
   /**
    * The raw selection from /categories/:id, else from the legacy ?category=<id>; null when no
    * category is open. Kept raw so a malformed id still opens the panel as 'not found'.
@@ -33,22 +40,10 @@ export interface CategoriesUrlState {
   fromQueryParam: boolean;
 }
 
-export function parsePage(raw: string | null): number {
-  if (!raw || !/^\d+$/.test(raw)) return 1;
-  const value = Number(raw);
-  return Number.isSafeInteger(value) && value >= 1 ? value : 1;
-}
-
-export function parseCategoryId(raw: string | null | undefined): number | null {
-  if (!raw || !/^\d+$/.test(raw)) return null;
-  const value = Number(raw);
-  return Number.isSafeInteger(value) && value >= 1 ? value : null;
-}
-
 /** The URL of the categories screen with this selection, search and page (page 1 is implied). */
-export function categoriesHref({ id, q, page }: { id?: number | string | null; q?: string; page?: number }): string {
-  const query = { q: q?.trim() || undefined, page: page && page > 1 ? page : undefined };
-  return id === null || id === undefined ? paths.categories.getHref(query) : withQuery(paths.category.getHref(id), query);
+export function categoriesHref({ id, q = '', page = 1 }: { id?: number | string | null; q?: string; page?: number }): string {
+  const query = categoriesQuery.toUrl({ q: q.trim(), page });
+  return id === null || id === undefined ? paths.categories.getHref(query) : paths.category.getHref(id, query);
 }
 
 export function useCategoriesUrl() {
@@ -60,10 +55,9 @@ export function useCategoriesUrl() {
     const fromQuery = fromPath === null ? searchParams.get('category')?.trim() || null : null;
     const selection = fromPath ?? fromQuery;
     return {
-      q: searchParams.get('q')?.trim() ?? '',
-      page: parsePage(searchParams.get('page')),
+      ...categoriesQuery.parse(searchParams),
       selection,
-      selectedId: parseCategoryId(selection),
+      selectedId: parsePositiveInt(selection),
       fromQueryParam: fromQuery !== null,
     };
   }, [params.id, searchParams]);

@@ -13,7 +13,7 @@ import { descriptionOf, localField } from '@/lib/names';
 import { safeExternalHref } from '@/lib/safeLinks';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { fragmentLang } from '@/lib/textLanguage';
-import { positiveInt } from './offersUrl';
+import { parsePositiveInt } from '@/lib/listQuery';
 import './offers.css';
 
 export const OFFER_MAP_HEIGHT = 260;
@@ -33,7 +33,7 @@ export function openInMapsHref(lat: number, lng: number): string | null {
 export function OfferDetailPage() {
   const { t, i18n } = useTranslation('offers');
   const { id: rawId } = useParams();
-  const id = positiveInt(rawId);
+  const id = parsePositiveInt(rawId) ?? undefined;
   const { data: offer, isLoading, isError } = useGetOfferDetailsQuery({ id: id ?? 0 }, { skip: id === undefined });
   const navigate = useNavigate();
 

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useGetActiveOfferLocationsQuery } from '@/api';
+import { errorMessage, useGetActiveOfferLocationsQuery } from '@/api';
 import { LazyMap } from '@/components/map';
-import { DeferredSection } from '@/components/ui';
+import { AsyncSection, DeferredSection } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { offerMapPoints } from './offerPoints';
 
@@ -40,39 +40,40 @@ function OffersMapContent({ search, category }: OffersMapProps) {
   const { t, i18n } = useTranslation('offers');
   const language = i18n.language;
   const navigate = useNavigate();
-  const { data: locations, isLoading, isError } = useGetActiveOfferLocationsQuery({ search: search || undefined, category });
-  const points = useMemo(() => offerMapPoints(locations ?? [], language), [locations, language]);
-  const first = points[0];
+  const { data: locations, isLoading, isError, error, refetch } = useGetActiveOfferLocationsQuery({ search: search || undefined, category });
+  const points = useMemo(() => (locations ? offerMapPoints(locations, language) : undefined), [locations, language]);
 
-  let body;
-  if (isLoading) {
-    body = (
-      <div className="offers-map__placeholder" style={{ blockSize: OFFERS_MAP_HEIGHT }} role="status">
-        {t('map.loading')}
-      </div>
-    );
-  } else if (isError) {
-    body = <p className="offers-map__note">{t('map.failed')}</p>;
-  } else if (!first) {
-    body = <p className="offers-map__note">{t('map.none')}</p>;
-  } else {
-    body = (
-      <LazyMap
-        points={points}
-        center={{ lat: first.lat, lng: first.lng }}
-        zoom={OFFERS_MAP_ZOOM}
-        height={OFFERS_MAP_HEIGHT}
-        cluster
-        ariaLabel={t('map.label')}
-        popupLinkText={t('map.openOffer')}
-        onOpenPoint={(point) => navigate(paths.offer.getHref(point.id))}
-      />
-    );
-  }
+  const body = (
+    <AsyncSection
+      query={{ data: points, isLoading, error: isError ? error : undefined, refetch }}
+      loading={
+        <div className="offers-map__placeholder" style={{ blockSize: OFFERS_MAP_HEIGHT }} role="status">
+          {t('map.loading')}
+        </div>
+      }
+      errorMessage={errorMessage}
+      failed={<p className="offers-map__note">{t('map.failed')}</p>}
+      isEmpty={(found) => found.length === 0}
+      empty={<p className="offers-map__note">{t('map.none')}</p>}
+    >
+      {(found) => (
+        <LazyMap
+          points={found}
+          center={{ lat: found[0].lat, lng: found[0].lng }}
+          zoom={OFFERS_MAP_ZOOM}
+          height={OFFERS_MAP_HEIGHT}
+          cluster
+          ariaLabel={t('map.label')}
+          popupLinkText={t('map.openOffer')}
+          onOpenPoint={(point) => navigate(paths.offer.getHref(point.id))}
+        />
+      )}
+    </AsyncSection>
+  );
 
   return (
     <>
-      {first && (
+      {points && points.length > 0 && (
         <p className="offers-map__count">{t('map.count', { count: points.length, n: points.length })}</p>
       )}
       {body}

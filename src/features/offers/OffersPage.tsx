@@ -1,22 +1,23 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { isNetworkOrCorsError, errorMessage, useGetActiveCategoriesQuery, useGetAllActiveOffersQuery } from '@/api';
+import { useListState } from '@/app/hooks';
 import { CardSkeletons, OfferCard } from '@/components/cards';
 import {
+  AsyncSection,
   EmptyState,
-  ErrorBox,
   FilterPanel,
   LiveRegion,
   Pager,
   SearchField,
   ViewToggle,
-  useDebouncedValue,
+  useSearchDraft,
 } from '@/components/ui';
+import { parsePositiveInt } from '@/lib/listQuery';
 import { localName } from '@/lib/names';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { OffersMap } from './OffersMap';
-import { OFFERS_PAGE_SIZE, offersHref, offersSearchParams, readOffersUrl, type OffersUrlState } from './offersUrl';
+import { OFFERS_PAGE_SIZE, offersListState, offersQuery } from './offersUrl';
 import './offers.css';
 
 const SKELETON_COUNT = 12;
@@ -25,124 +26,93 @@ const SKELETON_COUNT = 12;
 export function OffersPage() {
   const { t, i18n } = useTranslation('offers');
   const language = i18n.language;
-  const [searchParams, setSearchParams] = useSearchParams();
-  const url = readOffersUrl(searchParams);
+  const { state: url, set: update, hrefFor } = useListState(offersListState);
   const { q, category, page, view } = url;
   useDocumentTitle(t('list.title'));
 
-  /** Moves to a new state; any change of search or category starts again at page 1. */
-  const update = (changes: Partial<OffersUrlState>, options: { replace?: boolean } = {}) => {
-    const next = { ...url, ...changes };
-    if ('q' in changes || 'category' in changes) next.page = 1;
-    setSearchParams(offersSearchParams(next), options);
-  };
-
   // The search box types freely; the URL (and so the request) follows once typing pauses.
-  const [text, setText] = useState(q);
-  const [syncedQ, setSyncedQ] = useState(q);
-  if (q !== syncedQ) {
-    // The URL changed from outside the box (Back, a link): show what the URL says.
-    setSyncedQ(q);
-    if (text.trim() !== q) setText(q);
-  }
-  const debouncedText = useDebouncedValue(text);
-  const lastDebounced = useRef(debouncedText);
-  const replaceUrl = useEffectEvent((changes: Partial<OffersUrlState>) => update(changes, { replace: true }));
-  useEffect(() => {
-    // Only a change of the typed text moves the URL; a URL change alone must not write it back.
-    if (lastDebounced.current === debouncedText) return;
-    lastDebounced.current = debouncedText;
-    // A stale debounce (the URL has since put other text in the box) must not undo a Back.
-    if (debouncedText !== text) return;
-    if (debouncedText.trim() !== q) replaceUrl({ q: debouncedText.trim() });
-  }, [debouncedText, text, q]);
+  const search = useSearchDraft(q, (next) => update({ q: next }, { replace: true }));
 
   // Arriving with a category (from a category page) shows the active filter at once, phones included.
-  const [filtersOpen, setFiltersOpen] = useState(category !== undefined);
+  const [filtersOpen, setFiltersOpen] = useState(category !== null);
 
-  const offersQuery = useGetAllActiveOffersQuery({
+  const offersResult = useGetAllActiveOffersQuery({
     o: (page - 1) * OFFERS_PAGE_SIZE,
     l: OFFERS_PAGE_SIZE,
     search: q || undefined,
-    category,
+    category: category ?? undefined,
   });
   const categoriesQuery = useGetActiveCategoriesQuery({ l: 100 });
   const categories = categoriesQuery.data?.results ?? [];
-  const categoryKnown = category === undefined || categories.some((c) => c.id === category);
+  const categoryKnown = category === null || categories.some((c) => c.id === category);
 
-  const { data, currentData, isLoading, isFetching, isError, error, refetch } = offersQuery;
+  const { data, currentData, isLoading, isFetching, isError, error, refetch } = offersResult;
   // While the next page loads, the previous one stays in place (dimmed) instead of flashing skeletons.
   const shown = currentData ?? data;
   const stale = isFetching && !currentData;
   const count = shown?.count ?? 0;
   const pageCount = Math.ceil(count / OFFERS_PAGE_SIZE);
-  const filtered = q !== '' || category !== undefined;
+  const filtered = offersQuery.narrowed(url);
 
   // A bookmarked page past the end (page=99 of 14) moves to the last page that exists.
   useEffect(() => {
-    if (currentData && pageCount > 0 && page > pageCount) replaceUrl({ page: pageCount });
-  }, [currentData, page, pageCount]);
+    if (currentData && pageCount > 0 && page > pageCount) update({ page: pageCount }, { replace: true });
+  }, [currentData, page, pageCount, update]);
 
   const resultsRef = useRef<HTMLDivElement>(null);
   const scrollToResults = () => resultsRef.current?.scrollIntoView?.({ block: 'start' });
 
-  const clearFilters = () => {
-    setText('');
-    update({ q: '', category: undefined });
-  };
-
-  let message: string | undefined;
-  if (isError) {
-    message = isNetworkOrCorsError(error) ? t('list.corsError') : errorMessage(error);
-  }
+  const clearFilters = () => update(offersQuery.cleared(url));
 
   const listClass = `offers-results__items offers-results__items--${view}${stale ? ' offers-results__items--stale' : ''}`;
 
-  let body;
-  if (isLoading) {
-    body = (
-      <div className={listClass}>
-        <CardSkeletons count={SKELETON_COUNT} kind="offer" view={view} />
-      </div>
-    );
-  } else if (isError) {
-    // The list is emptied on failure (spec §8): only the message and Retry remain.
-    body = <ErrorBox message={message} onRetry={() => void refetch()} />;
-  } else if (!shown || shown.results.length === 0) {
-    body = (
-      <EmptyState
-        title={t('list.emptyTitle')}
-        message={filtered ? t('list.emptyFiltered') : t('list.emptyAll')}
-        icon="tag"
-        action={
-          filtered ? (
-            <button type="button" className="button button--primary" onClick={clearFilters}>
-              {t('list.clearFilters')}
-            </button>
-          ) : undefined
-        }
-      />
-    );
-  } else {
-    body = (
-      <>
-        <ul className={listClass} aria-busy={stale || undefined}>
-          {shown.results.map((offer) => (
-            <li key={offer.id} className="offers-results__item">
-              <OfferCard offer={offer} view={view} />
-            </li>
-          ))}
-        </ul>
-        <Pager
-          page={page}
-          pageCount={pageCount}
-          label={t('list.pagerLabel')}
-          hrefForPage={(target) => offersHref({ ...url, page: target })}
-          onNavigate={scrollToResults}
+  const body = (
+    <AsyncSection
+      query={{ data: shown, isLoading, error: isError ? error : undefined, refetch }}
+      headingLevel={2}
+      loading={
+        <div className={listClass}>
+          <CardSkeletons count={SKELETON_COUNT} kind="offer" view={view} />
+        </div>
+      }
+      // The list is emptied on failure (spec §8): only the message and Retry remain.
+      errorMessage={(failure) => (isNetworkOrCorsError(failure) ? t('list.corsError') : errorMessage(failure))}
+      isEmpty={(data) => data.results.length === 0}
+      empty={
+        <EmptyState
+          title={t('list.emptyTitle')}
+          message={filtered ? t('list.emptyFiltered') : t('list.emptyAll')}
+          icon="tag"
+          action={
+            filtered ? (
+              <button type="button" className="button button--primary" onClick={clearFilters}>
+                {t('list.clearFilters')}
+              </button>
+            ) : undefined
+          }
         />
-      </>
-    );
-  }
+      }
+    >
+      {(data) => (
+        <>
+          <ul className={listClass} aria-busy={stale || undefined}>
+            {data.results.map((offer) => (
+              <li key={offer.id} className="offers-results__item">
+                <OfferCard offer={offer} view={view} />
+              </li>
+            ))}
+          </ul>
+          <Pager
+            page={page}
+            pageCount={pageCount}
+            label={t('list.pagerLabel')}
+            hrefForPage={(target) => hrefFor({ page: target })}
+            onNavigate={scrollToResults}
+          />
+        </>
+      )}
+    </AsyncSection>
+  );
 
   return (
     <div className="container page offers-page">
@@ -151,12 +121,9 @@ export function OffersPage() {
         <p className="page-lead">{t('list.lead')}</p>
         <SearchField
           className="offers-page__search"
-          value={text}
-          onChange={setText}
-          onClear={() => {
-            setText('');
-            update({ q: '' }, { replace: true });
-          }}
+          value={search.draft}
+          onChange={search.setDraft}
+          onClear={search.clear}
           label={t('list.searchLabel')}
           placeholder={t('list.searchPlaceholder')}
           hideLabel
@@ -169,9 +136,9 @@ export function OffersPage() {
             id="offers-filters"
             open={filtersOpen}
             onToggle={() => setFiltersOpen((open) => !open)}
-            badge={category !== undefined ? 1 : undefined}
+            badge={category !== null ? 1 : undefined}
             collapsibleBelow={900}
-            onClear={category !== undefined ? () => update({ category: undefined }) : undefined}
+            onClear={category !== null ? () => update({ category: null }) : undefined}
           >
             <label className="offers-page__field-label" htmlFor="offers-category">
               {t('list.categoryLabel')}
@@ -180,10 +147,10 @@ export function OffersPage() {
               id="offers-category"
               className="select"
               value={category ?? ''}
-              onChange={(event) => update({ category: event.target.value ? Number(event.target.value) : undefined })}
+              onChange={(event) => update({ category: parsePositiveInt(event.target.value) })}
             >
               <option value="">{t('list.allCategories')}</option>
-              {!categoryKnown && category !== undefined && (
+              {!categoryKnown && category !== null && (
                 <option value={category}>{t('list.unknownCategory', { id: category })}</option>
               )}
               {categories.map((item) => (
@@ -211,7 +178,7 @@ export function OffersPage() {
         </div>
       </div>
 
-      <OffersMap search={q} category={category} />
+      <OffersMap search={q} category={category ?? undefined} />
     </div>
   );
 }

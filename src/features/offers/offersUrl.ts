@@ -1,57 +1,28 @@
-// The offers list keeps everything a visitor would bookmark in the URL: ?q=&category=&page=&view=.
-// Values that make no sense (page=abc, category=-3, view=table) fall back to the defaults.
+// The offers list's query string, declared once: ?q=&category=&page=&view=. Values that make no
+// sense (page=abc, category=-3, view=table) read as the defaults; defaults stay out of links.
 import { paths } from '@/config/paths';
+import type { ListStateBinding } from '@/app/hooks';
+import { choiceField, defineListQuery, idField, pageField, textField, type StateOf, type UrlQueryOf } from '@/lib/listQuery';
 
 export const OFFERS_PAGE_SIZE = 20;
 
-export type OffersView = 'grid' | 'list';
+export const offersQuery = defineListQuery({
+  q: textField,
+  category: idField,
+  page: pageField,
+  view: choiceField(['grid', 'list'], { resetsPage: false }),
+});
 
-export interface OffersUrlState {
-  /** The search text, trimmed ('' for none). */
-  q: string;
-  /** A category id, or undefined for all categories. */
-  category?: number;
-  /** 1-based page number. */
-  page: number;
-  view: OffersView;
-}
+export type OffersUrlState = StateOf<typeof offersQuery>;
 
-/** A positive whole number from a query value, else undefined. */
-export function positiveInt(raw: string | null | undefined): number | undefined {
-  if (!raw || !/^\d{1,9}$/.test(raw.trim())) return undefined;
-  const value = Number(raw.trim());
-  return value >= 1 ? value : undefined;
-}
-
-export function readOffersUrl(params: URLSearchParams): OffersUrlState {
-  return {
-    q: (params.get('q') ?? '').trim(),
-    category: positiveInt(params.get('category')),
-    page: positiveInt(params.get('page')) ?? 1,
-    view: params.get('view') === 'list' ? 'list' : 'grid',
-  };
-}
-
-// Defaults are left out, so the plain list stays /offers.
-function queryOf({ q, category, page, view }: OffersUrlState) {
-  return {
-    q: q || undefined,
-    category,
-    page: page > 1 ? page : undefined,
-    view: view === 'list' ? 'list' : undefined,
-  };
-}
-
-/** The list's URL for a state. */
-export function offersHref(state: OffersUrlState): string {
-  return paths.offers.getHref(queryOf(state));
-}
-
-/** The same state as search params, for setSearchParams. */
-export function offersSearchParams(state: OffersUrlState): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(queryOf(state))) {
-    if (value !== undefined) params.set(key, String(value));
+declare module '@/config/paths' {
+  interface ListQueries {
+    offers: UrlQueryOf<OffersUrlState>;
   }
-  return params;
 }
+
+/** The offers list keeps its state in the URL alone (the design asks for no offers slice). */
+export const offersListState: ListStateBinding<OffersUrlState> = {
+  query: offersQuery,
+  href: (state) => paths.offers.getHref(offersQuery.toUrl(state)),
+};

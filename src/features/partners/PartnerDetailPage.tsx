@@ -6,21 +6,16 @@ import { useAppSelector } from '@/app/hooks';
 import { Icon } from '@/components/Icon';
 import { ErrorBox } from '@/components/ui/ErrorBox';
 import { paths } from '@/config/paths';
+import { parsePositiveInt } from '@/lib/listQuery';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { selectLoadedCompany } from './loadedCompany';
 import { PartnerProfile } from './PartnerProfile';
 import './partners.css';
 
-function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^\d+$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id >= 1 ? id : null;
-}
-
 /** /partners/{id}. */
 export function PartnerDetailPage() {
   const { t } = useTranslation('partners');
-  const id = parseId(useParams().id);
+  const id = parsePositiveInt(useParams().id);
   const loaded = useAppSelector((state) => (id === null ? undefined : selectLoadedCompany(state, id)));
   // Fetched even when a list already had the company: the list may be older than the detail.
   const detail = useGetCompanyByIdQuery(id === null ? skipToken : { id });

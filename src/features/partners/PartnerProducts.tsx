@@ -1,23 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { errorMessage, useGetProductsQuery } from '@/api';
 import { CardSkeletons } from '@/components/cards';
 // Not through the cards index: the home screen's first load should not carry a card it never shows.
 import { ProductCard } from '@/components/cards/ProductCard';
-import { AsyncSection, EmptyState, Pager, SearchField, useDebouncedValue } from '@/components/ui';
+import { AsyncSection, EmptyState, Pager, SearchField, useSearchDraft } from '@/components/ui';
+import { parsePositiveInt } from '@/lib/listQuery';
 
 /** Products per page: four rows of three on a desktop, and a short scroll on a phone. */
 export const PRODUCTS_PAGE_SIZE = 12;
 /** The section's own URL keys: a shared link or Back returns to the same page of products. */
 export const PRODUCTS_PAGE_PARAM = 'products_page';
 export const PRODUCTS_SEARCH_PARAM = 'products_q';
-
-function pageFrom(raw: string | null): number {
-  if (!raw || !/^\d+$/.test(raw)) return 1;
-  const page = Number(raw);
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
-}
 
 /**
  * The company's products, paged on the server (one call per page). The search field appears
@@ -27,7 +22,7 @@ export function PartnerProducts({ companyId }: { companyId: number }) {
   const { t } = useTranslation('partners');
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
-  const page = pageFrom(params.get(PRODUCTS_PAGE_PARAM));
+  const page = parsePositiveInt(params.get(PRODUCTS_PAGE_PARAM)) ?? 1;
   const q = (params.get(PRODUCTS_SEARCH_PARAM) ?? '').trim();
 
   const query = useGetProductsQuery({
@@ -40,30 +35,20 @@ export function PartnerProducts({ companyId }: { companyId: number }) {
   const pageCount = Math.ceil(count / PRODUCTS_PAGE_SIZE);
   const searchable = q !== '' || pageCount > 1;
 
-  // The field follows the keyboard at once; the URL (and the server) once typing pauses.
-  const [draft, setDraft] = useState(q);
-  const debounced = useDebouncedValue(draft.trim());
-  const writtenQ = useRef(q);
-  useEffect(() => {
-    if (debounced === writtenQ.current) return;
-    writtenQ.current = debounced;
+  // The field follows the keyboard at once; the URL (and the server) once typing pauses. A new
+  // search starts again at the section's first page.
+  const search = useSearchDraft(q, (next) =>
     setParams(
       (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(PRODUCTS_PAGE_PARAM);
-        if (debounced) next.set(PRODUCTS_SEARCH_PARAM, debounced);
-        else next.delete(PRODUCTS_SEARCH_PARAM);
-        return next;
+        const params = new URLSearchParams(current);
+        params.delete(PRODUCTS_PAGE_PARAM);
+        if (next) params.set(PRODUCTS_SEARCH_PARAM, next);
+        else params.delete(PRODUCTS_SEARCH_PARAM);
+        return params;
       },
       { replace: true, preventScrollReset: true },
-    );
-  }, [debounced, setParams]);
-  // The URL changed without typing (Back, a shared link): show its search in the field.
-  useEffect(() => {
-    if (q === writtenQ.current) return;
-    writtenQ.current = q;
-    setDraft(q);
-  }, [q]);
+    ),
+  );
 
   const hrefForPage = (target: number) => {
     const next = new URLSearchParams(params);
@@ -82,7 +67,6 @@ export function PartnerProducts({ companyId }: { companyId: number }) {
     headingRef.current?.scrollIntoView?.({ block: 'start' });
   }, [page]);
 
-  const clearSearch = () => setDraft('');
 
   return (
     <section className="partner-panel partner-products" aria-labelledby="partner-products" aria-busy={query.isFetching}>
@@ -95,8 +79,8 @@ export function PartnerProducts({ companyId }: { companyId: number }) {
       {searchable && (
         <SearchField
           className="partner-products__search"
-          value={draft}
-          onChange={setDraft}
+          value={search.draft}
+          onChange={search.setDraft}
           label={t('products.searchLabel')}
           hideLabel
           placeholder={t('products.searchPlaceholder')}
@@ -119,7 +103,7 @@ export function PartnerProducts({ companyId }: { companyId: number }) {
               message={t('products.noMatchMessage')}
               headingLevel={3}
               action={
-                <button type="button" className="button button--secondary" onClick={clearSearch}>
+                <button type="button" className="button button--secondary" onClick={search.clear}>
                   {t('products.clearSearch')}
                 </button>
               }

@@ -1,18 +1,19 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@/api';
+import { useAppSelector } from '@/app/hooks';
 import { FilterPanel } from '@/components/ui/FilterPanel';
 import { formatNumber } from '@/lib/format';
+import { parsePositiveInt } from '@/lib/listQuery';
 import { localName } from '@/lib/names';
-import type { BusinessType } from './partnersUrl';
+import { selectPartnersFilter } from './partnersFilterSlice';
+import type { BusinessType, PartnersQuery } from './partnersUrl';
 
 export interface PartnersFiltersProps {
-  businessType: BusinessType;
-  category: number | null;
   /** The dropdown's choices; empty while they load (the current choice still shows). */
   categories: Category[];
-  onBusinessTypeChange: (type: BusinessType) => void;
-  onCategoryChange: (category: number | null) => void;
+  /** A visitor's change of one or more filters (the list state's `set`). */
+  onChange: (changes: Partial<PartnersQuery>) => void;
   /** Shown as Clear All while a filter or search is active. */
   onClearAll?: () => void;
 }
@@ -24,28 +25,15 @@ const businessTypes: { value: BusinessType; label: 'filters.all' | 'filters.fami
 ];
 
 /** The filter sidebar: always open from tablet width up, a collapsible panel on phones. */
-export function PartnersFilters({
-  businessType,
-  category,
-  categories,
-  onBusinessTypeChange,
-  onCategoryChange,
-  onClearAll,
-}: PartnersFiltersProps) {
+export function PartnersFilters({ categories, onChange, onClearAll }: PartnersFiltersProps) {
   const { t, i18n } = useTranslation('partners');
   const [open, setOpen] = useState(false);
-  // The choice shows at once: the URL update that carries it renders a moment later (a router
-  // transition), and a controlled radio would otherwise flick back to the old value meanwhile.
-  const [shown, setShown] = useState({ businessType, category });
-  const [fromProps, setFromProps] = useState({ businessType, category });
-  if (fromProps.businessType !== businessType || fromProps.category !== category) {
-    setFromProps({ businessType, category });
-    setShown({ businessType, category });
-  }
+  // The slice changes with the visitor's choice at once, before the URL that carries it.
+  const shown = useAppSelector(selectPartnersFilter);
   const panelId = useId();
   const radioName = useId();
   const selectId = useId();
-  const activeCount = (businessType !== 'all' ? 1 : 0) + (category !== null ? 1 : 0);
+  const activeCount = (shown.filter !== 'all' ? 1 : 0) + (shown.category !== null ? 1 : 0);
   const known = shown.category === null || categories.some((item) => item.id === shown.category);
 
   return (
@@ -68,11 +56,8 @@ export function PartnersFilters({
               type="radio"
               name={radioName}
               value={type.value}
-              checked={shown.businessType === type.value}
-              onChange={() => {
-                setShown((current) => ({ ...current, businessType: type.value }));
-                onBusinessTypeChange(type.value);
-              }}
+              checked={shown.filter === type.value}
+              onChange={() => onChange({ filter: type.value })}
             />
             <span>{t(type.label)}</span>
           </label>
@@ -86,11 +71,7 @@ export function PartnersFilters({
           id={selectId}
           className="select"
           value={shown.category === null ? '' : String(shown.category)}
-          onChange={(event) => {
-            const next = event.target.value ? Number(event.target.value) : null;
-            setShown((current) => ({ ...current, category: next }));
-            onCategoryChange(next);
-          }}
+          onChange={(event) => onChange({ category: parsePositiveInt(event.target.value) })}
         >
           <option value="">{t('filters.allCategories')}</option>
           {/* Keeps a linked id selectable while the names load. */}

@@ -2,10 +2,12 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { Category, Company } from '@/api';
 import { renderRoute } from '../../../tests/utils/render';
-import { waitForDebouncedSearch } from '../../../tests/utils/settle';
+import { waitForDebouncedSearch, waitForNoPendingRequest } from '../../../tests/utils/settle';
 import { apiUrl, delay, envelope, errorBody, http, page, server } from '../../../tests/utils/msw';
 import { makeCategory, makeCompany } from '../../../tests/utils/fixtures';
-import { filterSet, filtersReset, selectPartnersFilter } from './partnersFilterSlice';
+// Injects the filters slice before a test's store is made, so preloaded state can hold a last visit.
+import './partnersFilterSlice';
+import { partnersQuery } from './partnersUrl';
 
 // Two shared cores: give lazy routes and debounced requests room to arrive.
 configure({ asyncUtilTimeout: 5000 });
@@ -177,17 +179,16 @@ describe('Partners list: the pager', () => {
 describe('Partners list: the URL is the state (URL ↔ filters)', () => {
   it('reads filter=locally_made (the home tile link): Made in Oman is chosen and the server filters', async () => {
     serve();
-    const { store } = await renderRoute('/partners?filter=locally_made');
+    await renderRoute('/partners?filter=locally_made');
     await screen.findByText('Company p1-0');
     await openFilters();
     expect(screen.getByRole('radio', { name: 'Made in Oman' })).toBeChecked();
     expect(lastArgs()).toEqual({ o: '0', l: '20', locally_made: 'true' });
-    expect(selectPartnersFilter(store.getState())).toEqual({ familyBusiness: false, locallyMade: true, category: '', search: '' });
   });
 
   it('reads filter=family_business, category, q and page into the filters, the fields and the request', async () => {
     serve({ count: 100 });
-    const { store } = await renderRoute('/partners?filter=family_business&category=3&q=halwa&page=2');
+    await renderRoute('/partners?filter=family_business&category=3&q=halwa&page=2');
     await screen.findByText('Company p2-0');
     await openFilters();
     expect(screen.getByRole('radio', { name: 'Family Businesses' })).toBeChecked();
@@ -196,7 +197,6 @@ describe('Partners list: the URL is the state (URL ↔ filters)', () => {
     expect(screen.getByRole('searchbox', { name: 'Search partners' })).toHaveValue('halwa');
     await screen.findByText('Company p2-0');
     expect(lastArgs()).toEqual({ o: '20', l: '20', search: 'halwa', category: '3', family: 'true' });
-    expect(selectPartnersFilter(store.getState())).toEqual({ familyBusiness: true, locallyMade: false, category: '3', search: 'halwa' });
   });
 
   it('ignores category=xyz, and drops a category id the directory does not have', async () => {
@@ -213,19 +213,19 @@ describe('Partners list: the URL is the state (URL ↔ filters)', () => {
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('');
   });
 
-  it('writes a business type or category choice to the URL, back on page 1, and mirrors it into the filters', async () => {
+  it('writes a business type or category choice to the URL, back on page 1, and the controls show it', async () => {
     serve({ count: 100 });
-    const { router, store } = await renderRoute('/partners?page=3&view=list');
+    const { router } = await renderRoute('/partners?page=3&view=list');
     await screen.findByText('Company p3-0');
     await openFilters();
 
     await userEvent.click(screen.getByRole('radio', { name: 'Made in Oman' }));
     await waitFor(() => expect(query(router)).toEqual({ filter: 'locally_made', view: 'list' }));
-    expect(selectPartnersFilter(store.getState()).locallyMade).toBe(true);
+    expect(screen.getByRole('radio', { name: 'Made in Oman' })).toBeChecked();
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Cafés');
     await waitFor(() => expect(query(router)).toEqual({ filter: 'locally_made', category: '7', view: 'list' }));
-    expect(selectPartnersFilter(store.getState()).category).toBe('7');
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveDisplayValue('Cafés');
     await waitFor(() => expect(lastArgs()).toEqual({ o: '0', l: '20', category: '7', locally_made: 'true' }));
 
     await userEvent.click(screen.getByRole('radio', { name: 'All Partners' }));
@@ -234,35 +234,28 @@ describe('Partners list: the URL is the state (URL ↔ filters)', () => {
 
   it('Clear All resets every filter (spec §4 defaults) and keeps the view', async () => {
     serve();
-    const { router, store } = await renderRoute('/partners?filter=family_business&category=7&q=tea&page=2&view=list');
+    const { router } = await renderRoute('/partners?filter=family_business&category=7&q=tea&page=2&view=list');
     await screen.findByText('Company p2-0');
     await openFilters();
     await userEvent.click(screen.getByRole('button', { name: 'Clear All' }));
     await waitFor(() => expect(query(router)).toEqual({ view: 'list' }));
-    expect(selectPartnersFilter(store.getState())).toEqual({ familyBusiness: false, locallyMade: false, category: '', search: '' });
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('');
     expect(screen.getByRole('radio', { name: 'All Partners' })).toBeChecked();
     expect(screen.getByRole('searchbox', { name: 'Search partners' })).toHaveValue('');
     expect(screen.queryByRole('button', { name: 'Clear All' })).not.toBeInTheDocument();
   });
 
-  it('follows a filter set or reset through the slice: the URL (and the list) change with it', async () => {
+  it("arrives with the URL's filters, never the last visit's: one request, for what the link says", async () => {
     serve();
-    const { router, store } = await renderRoute('/partners?q=tea&page=2');
-    await screen.findByText('Company p2-0');
+    const lastVisit = { ...partnersQuery.defaults, filter: 'family_business', category: 7, q: 'tea', page: 2 } as const;
+    const { store } = await renderRoute('/partners?filter=locally_made', { preloadedState: { partnersFilter: lastVisit } });
+    expect(await screen.findByText('Company p1-0')).toBeInTheDocument();
+    await waitForNoPendingRequest(store);
     await openFilters();
-
-    act(() => {
-      store.dispatch(filterSet({ key: 'familyBusiness', value: true }));
-    });
-    await waitFor(() => expect(query(router)).toEqual({ filter: 'family_business', q: 'tea' }));
-    expect(screen.getByRole('radio', { name: 'Family Businesses' })).toBeChecked();
-
-    act(() => {
-      store.dispatch(filtersReset());
-    });
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByRole('radio', { name: 'Made in Oman' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('');
     expect(screen.getByRole('searchbox', { name: 'Search partners' })).toHaveValue('');
-    await waitFor(() => expect(lastArgs()).toEqual({ o: '0', l: '20' }));
+    expect(companyRequests.map(argsOf)).toEqual([{ o: '0', l: '20', locally_made: 'true' }]);
   });
 
   it('follows Back: the previous filters come back into the fields and the list', async () => {

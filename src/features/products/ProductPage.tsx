@@ -12,16 +12,11 @@ import { formatMoney } from '@/lib/format';
 import { serializeJsonLd, useJsonLd } from '@/lib/jsonLd';
 import { descriptionOf, localField, localName } from '@/lib/names';
 import { fragmentLang } from '@/lib/textLanguage';
+import { parsePositiveInt } from '@/lib/listQuery';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { ProductGallery } from './ProductGallery';
 import { productJsonLd } from './productJsonLd';
 import './products.css';
-
-function parseId(raw: string | undefined): number | null {
-  if (!raw || !/^\d+$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id >= 1 ? id : null;
-}
 
 const isPrice = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0;
@@ -29,7 +24,7 @@ const isPrice = (value: number | null | undefined): value is number =>
 /** /products/{id}. Any failure reads 'Product not found', with a way out to the partners (spec §8). */
 export function ProductPage() {
   const { t, i18n } = useTranslation('products');
-  const id = parseId(useParams().id);
+  const id = parsePositiveInt(useParams().id);
   const { data: product, isLoading, isError } = useGetProductDetailsQuery(id === null ? skipToken : { id });
   const name = product ? localName(product, i18n.language) : '';
   useDocumentTitle(product ? name : id === null || isError ? t('notFound') : null);

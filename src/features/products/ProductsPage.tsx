@@ -1,52 +1,30 @@
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { errorMessage, useGetProductsQuery } from '@/api';
+import { useListState } from '@/app/hooks';
 import { CardSkeletons } from '@/components/cards';
 // Not through the cards index: the home screen's first load should not carry a card it never shows.
 import { ProductCard } from '@/components/cards/ProductCard';
-import { AsyncSection, EmptyState, LiveRegion, Pager, SearchField, useDebouncedValue } from '@/components/ui';
-import { paths } from '@/config/paths';
+import { AsyncSection, EmptyState, LiveRegion, Pager, SearchField, useSearchDraft } from '@/components/ui';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { PRODUCTS_LIST_PAGE_SIZE, productsListState } from './productsUrl';
 import './products.css';
-
-export const PRODUCTS_LIST_PAGE_SIZE = 12;
-
-function pageFrom(raw: string | null): number {
-  if (!raw || !/^\d+$/.test(raw)) return 1;
-  const page = Number(raw);
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
-}
 
 /** /products?q=&page=: every product, searched and paged on the server (the search's 'View all products'). */
 export function ProductsPage() {
   const { t } = useTranslation('products');
   useDocumentTitle(t('list.title'));
-  const [params, setParams] = useSearchParams();
-  const page = pageFrom(params.get('page'));
-  const q = (params.get('q') ?? '').trim();
+  const { state, set, hrefFor } = useListState(productsListState);
+  const { q, page } = state;
   const query = useGetProductsQuery({ o: (page - 1) * PRODUCTS_LIST_PAGE_SIZE, l: PRODUCTS_LIST_PAGE_SIZE, ...(q ? { search: q } : {}) });
   const count = query.data?.count ?? 0;
 
   // The field follows the keyboard at once; the URL (and the server) once typing pauses.
-  const [draft, setDraft] = useState(q);
-  const debounced = useDebouncedValue(draft.trim());
-  const writtenQ = useRef(q);
-  useEffect(() => {
-    if (debounced === writtenQ.current) return;
-    writtenQ.current = debounced;
-    setParams(debounced ? { q: debounced } : {}, { replace: true });
-  }, [debounced, setParams]);
-  useEffect(() => {
-    if (q === writtenQ.current) return;
-    writtenQ.current = q;
-    setDraft(q);
-  }, [q]);
+  const search = useSearchDraft(q, (next) => set({ q: next }, { replace: true }));
 
   return (
     <div className="container page products-page">
       <h1 className="page-title">{t('list.title')}</h1>
-      <SearchField className="products-page__search" value={draft} onChange={setDraft} label={t('list.searchLabel')} placeholder={t('list.searchPlaceholder')} hideLabel />
+      <SearchField className="products-page__search" value={search.draft} onChange={search.setDraft} label={t('list.searchLabel')} placeholder={t('list.searchPlaceholder')} hideLabel />
       <LiveRegion>{query.data && !query.isFetching ? t('list.found', { count, n: count }) : ''}</LiveRegion>
       <section aria-labelledby="products-results" aria-busy={query.isFetching}>
         <h2 id="products-results" className="visually-hidden">
@@ -76,7 +54,7 @@ export function ProductsPage() {
               <Pager
                 page={page}
                 pageCount={Math.ceil(data.count / PRODUCTS_LIST_PAGE_SIZE)}
-                hrefForPage={(target) => paths.products.getHref({ q, page: target > 1 ? target : undefined })}
+                hrefForPage={(target) => hrefFor({ page: target })}
               />
             </>
           )}

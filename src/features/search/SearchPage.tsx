@@ -1,8 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useGetPagingActiveCompaniesQuery, useGetProductsQuery, useSearchOffersQuery } from '@/api';
-import { useAppDispatch } from '@/app/hooks';
+import { useListState } from '@/app/hooks';
 import { CompanyCard, OfferCard } from '@/components/cards';
 import { ProductCard } from '@/components/cards/ProductCard';
 import { Icon } from '@/components/Icon';
@@ -12,7 +12,7 @@ import { SearchField } from '@/components/ui/SearchField';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { SearchSide } from './SearchSide';
-import { searchRan } from './searchSlice';
+import { searchListState } from './searchSlice';
 import './search.css';
 
 /** Results per side: a preview; the full lists live on /partners, /offers and /products. */
@@ -27,9 +27,7 @@ const isolate = (text: string) => `\u2068${text}\u2069`;
  */
 export function SearchPage() {
   const { t } = useTranslation('search');
-  const dispatch = useAppDispatch();
-  const [params, setParams] = useSearchParams();
-  const query = (params.get('q') ?? '').trim();
+  const { state: { q: query }, set } = useListState(searchListState);
   const blank = query === '';
   const [draft, setDraft] = useState(query);
   const [lastUrlQuery, setLastUrlQuery] = useState(query);
@@ -38,10 +36,6 @@ export function SearchPage() {
     setLastUrlQuery(query);
     setDraft(query);
   }
-
-  useEffect(() => {
-    if (!blank) dispatch(searchRan({ query, at: Date.now() }));
-  }, [blank, query, dispatch]);
 
   const companies = useGetPagingActiveCompaniesQuery({ search: query, l: SEARCH_PREVIEW_LIMIT }, { skip: blank });
   const offers = useSearchOffersQuery({ search: query, l: SEARCH_PREVIEW_LIMIT }, { skip: blank });
@@ -55,7 +49,7 @@ export function SearchPage() {
   };
   const run = (raw: string) => {
     const trimmed = raw.trim();
-    if (trimmed) setParams({ q: trimmed });
+    if (trimmed) set({ q: trimmed });
   };
 
   const companyCount = companies.error ? 0 : (companies.data?.count ?? 0);

@@ -1,40 +1,31 @@
-// The combined search's client state (spec §3 "searchQuery"): the query last run and when.
-// The results themselves stay in RTK Query's cache; the URL (?q=) is the shareable source.
-import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+// The combined search's client state (spec §3 "searchQuery"): the query of /search?q=, mirrored
+// from the URL by `useListState` and read by the screen from here. The results stay in RTK
+// Query's cache; the URL is the shareable source.
+import type { WithSlice } from '@reduxjs/toolkit';
+import type { ListStateBinding } from '@/app/hooks';
 import { rootReducer } from '@/app/reducer';
+import { paths } from '@/config/paths';
+import { createListSlice, defineListQuery, textField, type StateOf, type UrlQueryOf } from '@/lib/listQuery';
 
-export interface SearchState {
-  query: string;
-  /** Epoch ms of the last run, or null before the first. */
-  lastRunAt: number | null;
+/** Blank or whitespace-only queries read as no query (spec §5). */
+export const searchQuery = defineListQuery({ q: textField });
+export type SearchQuery = StateOf<typeof searchQuery>;
+
+declare module '@/config/paths' {
+  interface ListQueries {
+    search: UrlQueryOf<SearchQuery>;
+  }
 }
 
-const initialState: SearchState = { query: '', lastRunAt: null };
-
-export const searchSlice = createSlice({
-  name: 'search',
-  initialState,
-  reducers: {
-    /** Records a query as run; blank or whitespace-only queries are ignored (spec §5). */
-    searchRan(state, { payload }: PayloadAction<{ query: string; at: number }>) {
-      const query = payload.query.trim();
-      if (!query) return;
-      state.query = query;
-      state.lastRunAt = payload.at;
-    },
-  },
-  selectors: {
-    selectSearchQuery: (state) => state.query,
-    selectLastRunAt: (state) => state.lastRunAt,
-  },
-});
+export const searchSlice = createListSlice('search', searchQuery);
 
 declare module '@/app/reducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof searchSlice> {}
 }
 
-const injectedSearch = searchSlice.injectInto(rootReducer);
-
-export const { searchRan } = searchSlice.actions;
-export const { selectSearchQuery, selectLastRunAt } = injectedSearch.selectors;
+export const searchListState: ListStateBinding<SearchQuery> = {
+  query: searchQuery,
+  href: (state) => paths.search.getHref(state.q),
+  slice: { select: searchSlice.injectInto(rootReducer).selectors.selectListState, synced: searchSlice.actions.synced },
+};

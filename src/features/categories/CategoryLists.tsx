@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import {
+  useGetPagingActiveCompaniesQuery,
+  useGetPagingCategoryActiveOffersQuery,
+  type Category,
+  type Company,
+  type Offer,
+} from '@/api';
+import { paths } from '@/config/paths';
+import { formatNumber } from '@/lib/format';
+import { CATEGORY_DETAIL_LIMIT } from './categoriesUrl';
+import { PreviewSection } from './CategoryPreview';
+import { CompanyRow, OfferRow } from './CategoryRows';
+
+/** Counts, then up to 8 companies and 8 offers, each list with its own loading/error/empty states. */
+export function CategoryLists({ category, companyCount }: { category: Category; companyCount: number }) {
+  const { t, i18n } = useTranslation('categories');
+  const language = i18n.language;
+  const companies = useGetPagingActiveCompaniesQuery({ category: category.id, l: CATEGORY_DETAIL_LIMIT });
+  const offers = useGetPagingCategoryActiveOffersQuery({ categoryId: category.id, l: CATEGORY_DETAIL_LIMIT });
+  // The category's own offer_count when the host sends it, else the offers call's total.
+  const offerCount = typeof category.offer_count === 'number' ? Math.max(0, category.offer_count) : offers.data?.count;
+
+  return (
+    <>
+      <dl className="category-panel__stats" aria-label={t('detail.stats')}>
+        <div className="category-panel__stat">
+          <dt>{t('detail.companiesLabel', { count: companyCount })}</dt>
+          <dd>{formatNumber(companyCount, language)}</dd>
+        </div>
+        <div className="category-panel__stat">
+          <dt>{t('detail.offersLabel', { count: offerCount ?? 0 })}</dt>
+          <dd>{offerCount === undefined ? '…' : formatNumber(offerCount, language)}</dd>
+        </div>
+      </dl>
+
+      <div className="category-panel__lists">
+        <PreviewSection
+          id="category-panel-companies"
+          icon="building"
+          title={t('detail.companiesTitle')}
+          query={companies}
+          loadingLabel={t('detail.loadingCompanies')}
+          errorTitle={t('detail.companiesError')}
+          emptyText={t('detail.noCompanies')}
+          renderItem={(company: Company) => <CompanyRow key={company.id} company={company} />}
+          viewAllHref={paths.partners.getHref({ category: category.id })}
+          viewAllText={(count) => t('detail.viewAllCompanies', { count, number: count })}
+        />
+        <PreviewSection
+          id="category-panel-offers"
+          icon="tag"
+          title={t('detail.offersTitle')}
+          query={offers}
+          loadingLabel={t('detail.loadingOffers')}
+          errorTitle={t('detail.offersError')}
+          emptyText={t('detail.noOffers')}
+          renderItem={(offer: Offer) => <OfferRow key={offer.id} offer={offer} />}
+          viewAllHref={paths.offers.getHref({ category: category.id })}
+          viewAllText={(count) => t('detail.viewAllOffers', { count, number: count })}
+        />
+      </div>
+    </>
+  );
+}
+

@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { errorMessage } from '@/api';
+import { Icon, type IconName } from '@/components/Icon';
+import { AsyncSection } from '@/components/ui';
+import { CATEGORY_DETAIL_LIMIT } from './categoriesUrl';
+
+interface PreviewQuery<T> {
+  data?: { results: T[]; count: number };
+  currentData?: { results: T[]; count: number };
+  isFetching: boolean;
+  isError: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+}
+
+/** One of the panel's two lists: heading, up to 8 rows with their own states, and 'View All {n}'. */
+export function PreviewSection<T>({
+  id,
+  icon,
+  title,
+  viewAllHref,
+  viewAllText,
+  ...list
+}: Parameters<typeof PreviewList<T>>[0] & {
+  id: string;
+  icon: IconName;
+  title: string;
+  viewAllHref: string;
+  viewAllText: (count: number) => string;
+}) {
+  const count = list.query.data?.count ?? 0;
+  return (
+    <section className="category-panel__list" aria-labelledby={id}>
+      <h3 id={id} className="category-panel__list-title">
+        <Icon name={icon} size={18} />
+        {title}
+      </h3>
+      <PreviewList {...list} />
+      {count > 0 && (
+        <Link to={viewAllHref} className="button button--secondary category-panel__view-all">
+          {viewAllText(count)}
+          <Icon name="arrowForward" size={18} />
+        </Link>
+      )}
+    </section>
+  );
+}
+
+function PreviewList<T>({
+  query,
+  loadingLabel,
+  errorTitle,
+  emptyText,
+  renderItem,
+}: {
+  query: PreviewQuery<T>;
+  loadingLabel: string;
+  errorTitle: string;
+  emptyText: string;
+  renderItem: (item: T) => ReactNode;
+}) {
+  // A new category's rows replace the old ones at once: skeletons until its own answer.
+  const current = {
+    data: query.currentData,
+    isLoading: query.isFetching && !query.currentData,
+    error: query.isError ? query.error : undefined,
+    refetch: query.refetch,
+  };
+  return (
+    <AsyncSection
+      query={current}
+      loading={
+      <ul className="category-panel__rows" aria-busy="true">
+        <li className="visually-hidden" role="status">
+          {loadingLabel}
+        </li>
+        {Array.from({ length: 4 }, (_, index) => (
+          <li key={index} className="category-row category-row--skeleton" aria-hidden="true">
+            <span className="category-panel__skeleton category-row__thumb" />
+            <span className="category-panel__skeleton-lines">
+              <span className="category-panel__skeleton category-panel__skeleton--title" />
+              <span className="category-panel__skeleton category-panel__skeleton--line" />
+            </span>
+          </li>
+        ))}
+      </ul>
+      }
+      errorTitle={errorTitle}
+      errorMessage={errorMessage}
+      isEmpty={(data) => data.results.length === 0}
+      empty={<p className="category-panel__empty">{emptyText}</p>}
+    >
+      {(data) => (
+        // The host may send more than asked; the panel shows at most 8 (spec §9).
+        <ul className="category-panel__rows">{data.results.slice(0, CATEGORY_DETAIL_LIMIT).map(renderItem)}</ul>
+      )}
+    </AsyncSection>
+  );
+}
+

@@ -1,0 +1,26 @@
+// The products list's query string, declared once: ?q=&page=. Values that make no sense read as
+// the defaults; defaults stay out of links.
+import type { ListStateBinding } from '@/app/hooks';
+import { paths } from '@/config/paths';
+import { defineListQuery, pageField, textField, type StateOf, type UrlQueryOf } from '@/lib/listQuery';
+
+export const PRODUCTS_LIST_PAGE_SIZE = 12;
+
+export const productsQuery = defineListQuery({
+  q: textField,
+  page: pageField,
+});
+
+export type ProductsUrlState = StateOf<typeof productsQuery>;
+
+declare module '@/config/paths' {
+  interface ListQueries {
+    products: UrlQueryOf<ProductsUrlState>;
+  }
+}
+
+/** Like offers, the products list keeps its state in the URL alone. */
+export const productsListState: ListStateBinding<ProductsUrlState> = {
+  query: productsQuery,
+  href: (state) => paths.products.getHref(productsQuery.toUrl(state)),
+};

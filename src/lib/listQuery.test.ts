@@ -1,0 +1,50 @@
+import { NONE, choiceField, defineListQuery, flagField, idField, pageField, parsePositiveInt, textField } from './listQuery';
+
+describe('parsePositiveInt: the one reader of ids and pages in URLs', () => {
+  it.each([
+    ['3', 3],
+    [' 12 ', 12],
+    ['0', NONE],
+    ['-2', NONE],
+    ['2.5', NONE],
+    ['1e3', NONE],
+    ['abc', NONE],
+    ['', NONE],
+    ['99999999999999999999', NONE],
+    [null, NONE],
+    [undefined, NONE],
+  ])('reads %p as %p', (raw, expected) => {
+    expect(parsePositiveInt(raw)).toBe(expected);
+  });
+});
+
+describe('defineListQuery: a screen declares key → parser → default once', () => {
+  const list = defineListQuery({
+    q: textField,
+    category: idField,
+    open_now: flagField,
+    page: pageField,
+    view: choiceField(['grid', 'list'], { resetsPage: false }),
+  });
+
+  it('reads each key with its parser, and anything unreadable as its default', () => {
+    expect(list.parse(new URLSearchParams('q=%20tea%20&category=4&open_now=true&page=2&view=list'))).toEqual({
+      q: 'tea',
+      category: 4,
+      open_now: true,
+      page: 2,
+      view: 'list',
+    });
+    expect(list.parse(new URLSearchParams('category=x&open_now=yes&page=0&view=table'))).toEqual(list.defaults);
+  });
+
+  it('writes only what differs from the defaults', () => {
+    expect(list.toUrl(list.defaults)).toEqual({});
+    expect(list.toUrl({ ...list.defaults, open_now: true, page: 3 })).toEqual({ open_now: true, page: 3 });
+  });
+
+  it('compares states key by key', () => {
+    expect(list.same(list.defaults, { ...list.defaults })).toBe(true);
+    expect(list.same(list.defaults, { ...list.defaults, open_now: true })).toBe(false);
+  });
+});
