@@ -28,6 +28,34 @@ test.afterEach(async ({ request }) => {
   await request.delete(`${API}/__mock/clock`);
 });
 
+// The mock has one clock: these journeys pin and release it, so they run one after another
+// (other files never read it: only open_now does).
+test.describe.configure({ mode: 'default' });
+
+test('/partners?open_now=true lists only companies open at that instant, as many as the mock says', async ({ page, request }) => {
+  await pinClock(page, request);
+  const answer = async (query: string) => {
+    const res = await request.get(`${API}/providers/get_paging_active_companies?o=0&l=1${query}`);
+    return ((await res.json()) as { data: { count: number } }).data.count;
+  };
+  const open = await answer('&open_now=true');
+  const everyone = await answer('');
+  expect(open).toBeGreaterThan(0);
+  expect(open).toBeLessThan(everyone);
+
+  await page.goto('/partners?open_now=true');
+  await expect(page.getByRole('status').filter({ hasText: /companies found/ })).toHaveText(`${open} companies found`);
+  await expect(page.getByRole('checkbox', { name: 'Open now' })).toBeChecked();
+  const statuses = page.getByRole('article').locator('.opening-status');
+  await expect(statuses.first()).toBeVisible();
+  for (const text of await statuses.allTextContents()) expect(text).toMatch(/^(Open now|Open 24 hours|Closes soon)/);
+
+  // Unticking it brings every partner back.
+  await page.getByRole('checkbox', { name: 'Open now' }).uncheck();
+  await expect(page).toHaveURL(/\/partners$/);
+  await expect(page.getByRole('status').filter({ hasText: /companies found/ })).toHaveText(`${everyone} companies found`);
+});
+
 test("the partner page shows today's status and the week in Oman's time, and each branch's status", async ({ page, request }) => {
   await pinClock(page, request);
   await page.goto(`/partners/${SHOP}`);

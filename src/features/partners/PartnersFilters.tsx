@@ -33,7 +33,7 @@ export function PartnersFilters({ categories, onChange, onClearAll }: PartnersFi
   const panelId = useId();
   const radioName = useId();
   const selectId = useId();
-  const activeCount = (shown.filter !== 'all' ? 1 : 0) + (shown.category !== null ? 1 : 0);
+  const activeCount = (shown.filter !== 'all' ? 1 : 0) + (shown.category !== null ? 1 : 0) + (shown.open_now ? 1 : 0);
   const known = shown.category === null || categories.some((item) => item.id === shown.category);
 
   return (
@@ -84,6 +84,12 @@ export function PartnersFilters({ categories, onChange, onClearAll }: PartnersFi
             </option>
           ))}
         </select>
+      </div>
+      <div className="partners-filters__group">
+        <label className="partners-filters__radio">
+          <input type="checkbox" checked={shown.open_now} onChange={(event) => onChange({ open_now: event.target.checked })} />
+          <span>{t('filters.openNow')}</span>
+        </label>
       </div>
     </FilterPanel>
   );

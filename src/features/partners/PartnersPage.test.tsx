@@ -232,6 +232,34 @@ describe('Partners list: the URL is the state (URL ↔ filters)', () => {
     await waitFor(() => expect(query(router)).toEqual({ category: '7', view: 'list' }));
   });
 
+  it('Open now: the box writes open_now=true to the URL, back on page 1, the server filters, and a link with it arrives checked', async () => {
+    serve({ count: 100 });
+    const { router } = await renderRoute('/partners?page=3');
+    await screen.findByText('Company p3-0');
+    await openFilters();
+    const openNow = screen.getByRole('checkbox', { name: 'Open now' });
+    expect(openNow).not.toBeChecked();
+
+    await userEvent.click(openNow);
+    await waitFor(() => expect(query(router)).toEqual({ open_now: 'true' }));
+    expect(openNow).toBeChecked();
+    await waitFor(() => expect(lastArgs()).toEqual({ o: '0', l: '20', open_now: 'true' }));
+    // It counts as an active filter: Clear All appears and undoes it.
+    await userEvent.click(screen.getByRole('button', { name: 'Clear All' }));
+    await waitFor(() => expect(query(router)).toEqual({}));
+    expect(openNow).not.toBeChecked();
+    await waitFor(() => expect(lastArgs()).toEqual({ o: '0', l: '20' }));
+  });
+
+  it('reads open_now=true from a shared link: the box arrives checked and the server filters', async () => {
+    serve();
+    await renderRoute('/partners?open_now=true');
+    await screen.findByText('Company p1-0');
+    await waitFor(() => expect(lastArgs()).toEqual({ o: '0', l: '20', open_now: 'true' }));
+    await openFilters();
+    expect(screen.getByRole('checkbox', { name: 'Open now' })).toBeChecked();
+  });
+
   it('Clear All resets every filter (spec §4 defaults) and keeps the view', async () => {
     serve();
     const { router } = await renderRoute('/partners?filter=family_business&category=7&q=tea&page=2&view=list');

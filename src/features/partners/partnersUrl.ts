@@ -1,9 +1,9 @@
 // The partners list's query string, declared once: ?filter=family_business|locally_made
-// &category=<id>&q=<text>&page=<n>&view=list. The slice (partnersFilterSlice) holds exactly this
+// &category=<id>&open_now=true&q=<text>&page=<n>&view=list. The slice (partnersFilterSlice) holds exactly this
 // state, so a new filter is one line here, its request argument below, and its control.
 import type { GetPagingActiveCompaniesApiArg } from '@/api';
 import { paths } from '@/config/paths';
-import { choiceField, defineListQuery, idField, pageField, textField, type StateOf, type UrlQueryOf } from '@/lib/listQuery';
+import { choiceField, defineListQuery, flagField, idField, pageField, textField, type StateOf, type UrlQueryOf } from '@/lib/listQuery';
 
 export const PARTNERS_PAGE_SIZE = 20;
 
@@ -11,6 +11,8 @@ export const partnersQuery = defineListQuery({
   /** The business type; `all` when absent. */
   filter: choiceField(['all', 'family_business', 'locally_made']),
   category: idField,
+  /** Only companies open at this moment in Muscat (the server decides, from their hours). */
+  open_now: flagField,
   q: textField,
   /** 1-based. (Clamping to the last page needs the count, which only the server knows.) */
   page: pageField,
@@ -40,6 +42,7 @@ export function companiesPageArgs(query: PartnersQuery): GetPagingActiveCompanie
     category: query.category ?? undefined,
     family: query.filter === 'family_business' ? true : undefined,
     locallyMade: query.filter === 'locally_made' ? true : undefined,
+    openNow: query.open_now || undefined,
   };
 }
 
