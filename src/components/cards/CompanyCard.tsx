@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { Company } from '@/api';
 import { Icon } from '@/components/Icon';
 import { CompanyLogo } from '@/components/media/CompanyLogo';
+import { SaveButton } from '@/components/saved/SaveButton';
 import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
 import { localField, localName } from '@/lib/names';
@@ -115,6 +116,7 @@ export function CompanyCard({ company, view = 'grid' }: CompanyCardProps) {
             {t('company.contact')}
           </a>
         )}
+        <SaveButton kind="partner" id={company.id} names={company} className="company-card__save" />
       </div>
     </article>
   );

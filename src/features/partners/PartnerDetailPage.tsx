@@ -22,6 +22,8 @@ import { formatPlainNumber } from '@/lib/format';
 import { localField, localName, otherName } from '@/lib/names';
 import { mailtoHref, safeExternalHref, telHref } from '@/lib/safeLinks';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { useOpenGraph } from '@/lib/headTags';
+import { DetailActions } from '@/components/saved';
 import { fragmentLang } from '@/lib/textLanguage';
 import { selectLoadedCompany } from './loadedCompany';
 import { partnerJsonLd, serializeJsonLd, useJsonLd } from './partnerJsonLd';
@@ -160,6 +162,7 @@ function PartnerProfile({ company }: { company: Company }) {
   const pageUrl = typeof window === 'undefined' ? undefined : `${window.location.origin}${paths.partner.getHref(company.id)}`;
   const jsonLd = useMemo(() => serializeJsonLd(partnerJsonLd(company, branches, language, pageUrl)), [company, branches, language, pageUrl]);
   useJsonLd(jsonLd);
+  useOpenGraph({ title: name, description, image: company.logo });
 
   return (
     <div className="container page partner-detail">
@@ -176,6 +179,7 @@ function PartnerProfile({ company }: { company: Company }) {
               <bdi>{subtitle}</bdi>
             </p>
           )}
+          <DetailActions kind="partner" id={company.id} names={company} title={name} description={description} />
           {(isFamily || isLocal || category) && (
             <ul className="partner-detail__badges" aria-label={t('detail.badges')}>
               {isFamily && (

@@ -1,7 +1,7 @@
 // schema.org LocalBusiness for a partner page, so search engines read name, contact and place.
 // Only sanitised links go in, and the text is escaped so API data can never end the <script>.
-import { useEffect } from 'react';
 import type { Branch, Company } from '@/api';
+import { useHeadTags } from '@/lib/headTags';
 import { localName } from '@/lib/names';
 import { mailtoHref, safeExternalHref, telHref } from '@/lib/safeLinks';
 
@@ -61,18 +61,7 @@ export function serializeJsonLd(data: JsonLd): string {
   return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-/**
- * Puts the block in <head> while the page is shown. Done in an effect rather than rendered:
- * React warns about (and never runs) <script> elements it renders, and head is where crawlers look.
- */
+/** Puts the block in <head> while the page is shown (through the one head-tag helper). */
 export function useJsonLd(json: string | null): void {
-  useEffect(() => {
-    if (!json) return undefined;
-    const script = document.createElement('script');
-    script.type = 'application/ld+json';
-    script.dataset.owner = 'partner-detail';
-    script.textContent = json;
-    document.head.appendChild(script);
-    return () => script.remove();
-  }, [json]);
+  useHeadTags(json ? [{ tag: 'script', attributes: { type: 'application/ld+json', 'data-owner': 'partner-detail' }, text: json }] : null);
 }
