@@ -7,7 +7,8 @@ import offers from './offers.json';
 import pages from './pages.json';
 import partners from './partners.json';
 import register from './register.json';
+import saved from './saved.json';
 import search from './search.json';
 import ui from './ui.json';
 
-export const ar = { common, ui, cards, home, partners, offers, categories, register, search, pages } as const;
+export const ar = { common, ui, cards, home, partners, offers, categories, register, search, pages, saved } as const;
