@@ -98,6 +98,22 @@ const STATES: State[] = [
   { name: 'search with results', url: '/search?q=al' },
   { name: 'search with no results', url: '/search?q=zzqxjv' },
   { name: 'an ad', url: '/ads/1' },
+  { name: 'saved, empty', url: '/saved' },
+  {
+    // (The 'no longer listed' state is checked in saved.spec.ts, which expects its 404.)
+    name: 'saved, with items',
+    url: '/saved',
+    prepare: async (page) => {
+      const items = [
+        { kind: 'partner', id: 1, names: { ar: 'شريك', en: 'Partner' } },
+        { kind: 'offer', id: 5, names: { ar: 'عرض', en: 'Offer' } },
+        { kind: 'product', id: 2, names: { ar: 'منتج', en: 'Product' } },
+      ];
+      await page.evaluate((saved) => window.localStorage.setItem('dalil.saved', saved), JSON.stringify({ version: 1, items }));
+      await page.reload();
+      await expect(page.locator('.saved-row')).toHaveCount(3);
+    },
+  },
   { name: 'about', url: '/about' },
   { name: 'contact', url: '/contact' },
   { name: 'privacy', url: '/privacy' },

@@ -119,14 +119,12 @@ export function Header() {
         </form>
 
         {/* After the search field, before the language switch: where it shows on both layouts. */}
-        <NavLink to={paths.saved.getHref()} className="site-header__saved" aria-label={t('header.saved', { count: savedCount })}>
+        {/* Named by what it shows, 'Saved 3', then 'places' for screen readers (label in name). */}
+        <NavLink to={paths.saved.getHref()} className="site-header__saved">
           <Icon name="heart" size={20} />
-          <span className="site-header__saved-word" aria-hidden="true">
-            {t('header.savedWord')}
-          </span>
-          <span className="site-header__saved-count" aria-hidden="true">
-            {formatCount(savedCount, i18n.language)}
-          </span>
+          <span className="site-header__saved-word">{t('header.savedWord')}</span>{' '}
+          <span className="site-header__saved-count">{formatCount(savedCount, i18n.language)}</span>
+          <span className="visually-hidden"> {t('header.savedUnit', { count: savedCount })}</span>
         </NavLink>
 
         <button

@@ -40,9 +40,10 @@ export function SaveButton({ kind, id, names, variant = 'icon', className }: Sav
       type="button"
       className={classes}
       aria-pressed={saved}
-      // One name in both states ('Save Acme'); aria-pressed says whether it is saved, as a toggle
-      // button should. The visible word starts the name (WCAG 2.5.3).
-      aria-label={name ? t('saved.label', { name }) : t('saved.save')}
+      // The heart alone keeps one name ('Save Acme') and aria-pressed says whether it is saved, as a
+      // toggle button should; the labelled one starts its name with the word it shows, 'Save' or
+      // 'Saved' (label in name, WCAG 2.5.3).
+      aria-label={t('saved.label', { action: variant === 'labelled' ? label : t('saved.save'), name: name || '' }).trim()}
       title={variant === 'icon' ? label : undefined}
       onClick={onClick}
     >

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LiveRegion } from '@/components/ui/LiveRegion';
 import { paths } from '@/config/paths';
+import { formatCount } from '@/lib/format';
 import { savedKinds, savedOfKind, savedStore, type SavedItem, type SavedKind } from '@/lib/savedPlaces';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { useSavedPlaces } from '@/lib/useSavedPlaces';
@@ -25,7 +26,7 @@ const browseHref: Record<SavedKind, string> = {
 
 /** /saved: the visitor's partners, offers and products, each list with its own empty state. */
 export function SavedPage() {
-  const { t } = useTranslation('saved');
+  const { t, i18n } = useTranslation('saved');
   useDocumentTitle(t('title'));
   const state = useSavedPlaces();
   const [removed, setRemoved] = useState('');
@@ -62,7 +63,7 @@ export function SavedPage() {
                 headings.current[kind] = element;
               }}
             >
-              {t(`${kind}.heading`)} <span className="saved-section__count">({items.length})</span>
+              {t(`${kind}.heading`)} <span className="saved-section__count">({formatCount(items.length, i18n.language)})</span>
             </h2>
             {items.length === 0 ? (
               <EmptyState
