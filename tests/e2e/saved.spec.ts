@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, screenshotBothWidths, test, useArabic } from './support';
+import { expect, screenshotBothWidths, test } from './support';
 
 // Saved places and sharing (issue 14): hearts without an account, /saved, and Share.
 
@@ -108,7 +108,8 @@ test('screens: /saved with items and a partner page with Save and Share, English
   ];
   await page.addInitScript((saved) => window.localStorage.setItem('dalil.saved', saved), JSON.stringify({ version: 1, items }));
   for (const language of ['en', 'ar'] as const) {
-    if (language === 'ar') await useArabic(page);
+    // The remembered choice (what useArabic sets before the first load), here between two loads.
+    if (language === 'ar') await page.evaluate(() => window.localStorage.setItem('dalil.language', 'ar'));
     await page.goto('/saved');
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
