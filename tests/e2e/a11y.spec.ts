@@ -188,7 +188,7 @@ for (const language of ['en', 'ar'] as const) {
 
 // --- WCAG 2.2 details axe cannot judge on its own -------------------------------------------
 
-const REFLOW_URLS = ['/', '/partners', '/partners/1', '/offers', '/offers/5', '/categories/3', '/search?q=al', '/ads/1', '/about', '/register'];
+const REFLOW_URLS = ['/', '/partners', '/partners/1', '/offers', '/offers/5', '/categories/3', '/search?q=al', '/ads/1', '/about', '/register', '/saved'];
 
 test.describe('WCAG 2.2 details', () => {
   for (const language of ['en', 'ar'] as const) {
