@@ -27,6 +27,7 @@ export const routes: RouteObject[] = [
           { path: paths.register.path, lazy: () => import('@/features/register').then((m) => ({ Component: m.RegisterPage })) },
           { path: paths.join.path, lazy: () => import('@/features/register').then((m) => ({ Component: m.RegisterPage })) },
           { path: paths.search.path, lazy: () => import('@/features/search').then((m) => ({ Component: m.SearchPage })) },
+          { path: paths.saved.path, lazy: () => import('@/features/saved').then((m) => ({ Component: m.SavedPage })) },
           { path: paths.ad.path, lazy: () => import('@/features/ads').then((m) => ({ Component: m.AdDetailPage })) },
           { path: paths.about.path, lazy: () => import('@/features/pages').then((m) => ({ Component: m.AboutPage })) },
           { path: paths.contact.path, lazy: () => import('@/features/pages').then((m) => ({ Component: m.ContactPage })) },

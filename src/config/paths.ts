@@ -37,6 +37,7 @@ export const paths = {
   register: { path: '/register', getHref: () => '/register' },
   join: { path: '/join', getHref: () => '/join' },
   search: { path: '/search', getHref: (q?: string) => withQuery('/search', { q } satisfies QueryOf<'search'>) },
+  saved: { path: '/saved', getHref: () => '/saved' },
   ad: { path: '/ads/:id', getHref: (id: number | string) => `/ads/${id}` },
   about: { path: '/about', getHref: () => '/about' },
   contact: { path: '/contact', getHref: () => '/contact' },

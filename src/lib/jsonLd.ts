@@ -1,5 +1,5 @@
 // schema.org blocks in <head>: one way to write them safely, for every screen that has one.
-import { useEffect } from 'react';
+import { useHeadTags } from './headTags';
 import { safeExternalHref } from './safeLinks';
 
 export type JsonLd = Record<string, unknown>;
@@ -15,18 +15,7 @@ export function serializeJsonLd(data: JsonLd): string {
   return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-/**
- * Puts the block in <head> while the page is shown. Done in an effect rather than rendered:
- * React warns about (and never runs) <script> elements it renders, and head is where crawlers look.
- */
+/** Puts the block in <head> while the page is shown, through the one head-tag helper. */
 export function useJsonLd(json: string | null, owner = 'partner-detail'): void {
-  useEffect(() => {
-    if (!json) return undefined;
-    const script = document.createElement('script');
-    script.type = 'application/ld+json';
-    script.dataset.owner = owner;
-    script.textContent = json;
-    document.head.appendChild(script);
-    return () => script.remove();
-  }, [json, owner]);
+  useHeadTags(json ? [{ tag: 'script', attributes: { type: 'application/ld+json', 'data-owner': owner }, text: json }] : null);
 }

@@ -99,6 +99,22 @@ const STATES: State[] = [
   { name: 'search with results', url: '/search?q=al' },
   { name: 'search with no results', url: '/search?q=zzqxjv' },
   { name: 'an ad', url: '/ads/1' },
+  { name: 'saved, empty', url: '/saved' },
+  {
+    // (The 'no longer listed' state is checked in saved.spec.ts, which expects its 404.)
+    name: 'saved, with items',
+    url: '/saved',
+    prepare: async (page) => {
+      const items = [
+        { kind: 'partner', id: 1, names: { ar: 'شريك', en: 'Partner' } },
+        { kind: 'offer', id: 5, names: { ar: 'عرض', en: 'Offer' } },
+        { kind: 'product', id: 2, names: { ar: 'منتج', en: 'Product' } },
+      ];
+      await page.evaluate((saved) => window.localStorage.setItem('dalil.saved', saved), JSON.stringify({ version: 1, items }));
+      await page.reload();
+      await expect(page.locator('.saved-row')).toHaveCount(3);
+    },
+  },
   { name: 'about', url: '/about' },
   { name: 'contact', url: '/contact' },
   { name: 'privacy', url: '/privacy' },
@@ -173,7 +189,7 @@ for (const language of ['en', 'ar'] as const) {
 
 // --- WCAG 2.2 details axe cannot judge on its own -------------------------------------------
 
-const REFLOW_URLS = ['/', '/partners', '/partners/1', '/offers', '/offers/5', '/categories/3', '/search?q=al', '/ads/1', '/about', '/register'];
+const REFLOW_URLS = ['/', '/partners', '/partners/1', '/offers', '/offers/5', '/categories/3', '/search?q=al', '/ads/1', '/about', '/register', '/saved'];
 
 test.describe('WCAG 2.2 details', () => {
   for (const language of ['en', 'ar'] as const) {

@@ -188,9 +188,14 @@ test.describe('on a phone', () => {
     await page.keyboard.press('Tab');
     await expect(menu.getByRole('link').first()).toBeFocused();
     await moveTo(page, partners);
-    // Past the last link Tab goes on to the search field below the menu, then the language switch.
+    // Past the last link Tab goes on to the search field below the menu, then the saved places and
+    // the language switch beside it.
     await moveTo(page, page.getByRole('banner').getByRole('searchbox', { name: 'Search companies and offers' }));
-    await moveTo(page, page.getByRole('button', { name: 'العربية' }));
+    await page.keyboard.press('Tab'); // (the search button)
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Saved 0 places' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'العربية' })).toBeFocused();
     await moveTo(page, partners, 'Shift+Tab');
     await page.keyboard.press('Escape');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');

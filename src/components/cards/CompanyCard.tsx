@@ -5,6 +5,7 @@ import type { Company } from '@/api';
 import { OpeningStatus } from '@/components/hours/OpeningStatus';
 import { Icon } from '@/components/Icon';
 import { CompanyLogo } from '@/components/media/CompanyLogo';
+import { SaveButton } from '@/components/saved/SaveButton';
 import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
 import { descriptionOf, localField, localName } from '@/lib/names';
@@ -118,6 +119,7 @@ export function CompanyCard({ company, view = 'grid' }: CompanyCardProps) {
             {t('company.contact')}
           </a>
         )}
+        <SaveButton kind="partner" id={company.id} names={company} className="company-card__save" />
       </div>
     </article>
   );

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Offer } from '@/api';
 import { Icon } from '@/components/Icon';
 import { FallbackImage } from '@/components/media/FallbackImage';
+import { SaveButton } from '@/components/saved/SaveButton';
 import { paths } from '@/config/paths';
 import { daysLeft, isEndingSoon, isExpired } from '@/lib/dates';
 import { formatDate, formatMoney } from '@/lib/format';
@@ -50,6 +51,8 @@ export function OfferCard({ offer, view = 'grid', now }: OfferCardProps) {
     <article className={`card card--linked offer-card offer-card--${view}${expired ? ' offer-card--expired' : ''}`}>
       <div className="card__media offer-card__media">
         <FallbackImage src={image} alt="" fallback="adBackground" className="card__image" />
+        {/* Above the card's stretched link, so the tap saves rather than opens the offer. */}
+        <SaveButton kind="offer" id={offer.id} names={{ name: offer.title || offer.name, en_name: offer.en_title }} className="offer-card__save" />
         {(discount || expired || endingSoon) && (
           <div className="card__overlay">
             {discount && <span className="offer-card__discount">{discount}</span>}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Product } from '@/api';
 import { FallbackImage } from '@/components/media/FallbackImage';
+import { SaveButton } from '@/components/saved/SaveButton';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
 import { descriptionOf, localName } from '@/lib/names';
@@ -37,6 +38,7 @@ export function ProductCard({ product }: ProductCardProps) {
           width={PRODUCT_IMAGE_WIDTH}
           height={PRODUCT_IMAGE_HEIGHT}
         />
+        <SaveButton kind="product" id={product.id} names={product} className="product-card__save" />
       </div>
       <div className="card__body product-card__body">
         <h3 className="card__title product-card__title">

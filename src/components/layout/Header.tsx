@@ -2,7 +2,9 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { formatCount } from '@/lib/format';
 import { changeLanguage, isLanguage } from '@/lib/i18n';
+import { useSavedPlaces } from '@/lib/useSavedPlaces';
 import { Icon } from '../Icon';
 import './layout.css';
 
@@ -21,6 +23,7 @@ export function Header() {
   const [query, setQuery] = useState('');
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const savedCount = useSavedPlaces().items.length;
 
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
@@ -114,6 +117,15 @@ export function Header() {
             <Icon name="search" size={18} />
           </button>
         </form>
+
+        {/* After the search field, before the language switch: where it shows on both layouts. */}
+        {/* Named by what it shows, 'Saved 3', then 'places' for screen readers (label in name). */}
+        <NavLink to={paths.saved.getHref()} className="site-header__saved">
+          <Icon name="heart" size={20} />
+          <span className="site-header__saved-word">{t('header.savedWord')}</span>{' '}
+          <span className="site-header__saved-count">{formatCount(savedCount, i18n.language)}</span>
+          <span className="visually-hidden"> {t('header.savedUnit', { count: savedCount })}</span>
+        </NavLink>
 
         <button
           type="button"

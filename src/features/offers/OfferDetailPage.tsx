@@ -12,6 +12,8 @@ import { formatDate, formatMoney } from '@/lib/format';
 import { descriptionOf, localField } from '@/lib/names';
 import { safeExternalHref } from '@/lib/safeLinks';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { useOpenGraph } from '@/lib/headTags';
+import { DetailActions } from '@/components/saved';
 import { fragmentLang } from '@/lib/textLanguage';
 import { parsePositiveInt } from '@/lib/listQuery';
 import './offers.css';
@@ -112,6 +114,7 @@ function OfferDetail({ offer, title }: { offer: Offer; title: string }) {
   const lat = offer.latitude as number;
   const lng = offer.longitude as number;
   const mapsHref = mappable ? openInMapsHref(lat, lng) : null;
+  useOpenGraph({ title, description, image });
 
   return (
     <>
@@ -136,6 +139,7 @@ function OfferDetail({ offer, title }: { offer: Offer; title: string }) {
           <h1 className="offer-detail__title">
             <bdi>{title}</bdi>
           </h1>
+          <DetailActions kind="offer" id={offer.id} names={{ name: offer.title || offer.name, en_name: offer.en_title }} title={title} description={description} />
           {company && (
             <p className="offer-detail__company">
               <Icon name="building" size={18} />

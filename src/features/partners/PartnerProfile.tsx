@@ -6,9 +6,11 @@ import { LazyMap, isMappable, type MapPoint } from '@/components/map';
 import { CompanyLogo } from '@/components/media';
 import { BackLink } from '@/components/ui';
 import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
+import { DetailActions } from '@/components/saved';
 import { paths } from '@/config/paths';
 import { serializeJsonLd, useJsonLd } from '@/lib/jsonLd';
 import { descriptionOf, localField, localName, otherName } from '@/lib/names';
+import { useOpenGraph } from '@/lib/headTags';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { fragmentLang } from '@/lib/textLanguage';
 import { partnerJsonLd } from './partnerJsonLd';
@@ -57,6 +59,7 @@ export function PartnerProfile({ company }: { company: Company }) {
   const pageUrl = typeof window === 'undefined' ? undefined : `${window.location.origin}${paths.partner.getHref(company.id)}`;
   const jsonLd = useMemo(() => serializeJsonLd(partnerJsonLd(company, branches, language, pageUrl)), [company, branches, language, pageUrl]);
   useJsonLd(jsonLd);
+  useOpenGraph({ title: name, description, image: company.logo });
 
   return (
     <div className="container page partner-detail">
@@ -75,6 +78,7 @@ export function PartnerProfile({ company }: { company: Company }) {
               <bdi>{subtitle}</bdi>
             </p>
           )}
+          <DetailActions kind="partner" id={company.id} names={company} title={name} description={description} />
           {(isFamily || isLocal || category) && (
             <ul className="partner-detail__badges" aria-label={t('detail.badges')}>
               {isFamily && (

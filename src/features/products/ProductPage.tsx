@@ -6,6 +6,7 @@ import { useGetCompanyByIdQuery, useGetProductDetailsQuery, type Product } from 
 // First, so the cards' styles come before the shared UI's in the chunk, as on every other screen.
 import { ProductCompanyOffers } from './ProductCompanyOffers';
 import { CompanyLogo } from '@/components/media';
+import { DetailActions } from '@/components/saved';
 import { BackLink, ErrorBox } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
@@ -13,6 +14,7 @@ import { serializeJsonLd, useJsonLd } from '@/lib/jsonLd';
 import { descriptionOf, localField, localName } from '@/lib/names';
 import { fragmentLang } from '@/lib/textLanguage';
 import { parsePositiveInt } from '@/lib/listQuery';
+import { useOpenGraph } from '@/lib/headTags';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { ProductGallery } from './ProductGallery';
 import { productJsonLd } from './productJsonLd';
@@ -89,6 +91,7 @@ function ProductDetail({ product, name }: { product: Product; name: string }) {
     [product, language, pageUrl, companyName],
   );
   useJsonLd(jsonLd, 'product');
+  useOpenGraph({ title: name, description, image: product.image });
 
   return (
     <>
@@ -98,6 +101,7 @@ function ProductDetail({ product, name }: { product: Product; name: string }) {
           <h1 className="product-page__title">
             <bdi>{name}</bdi>
           </h1>
+          <DetailActions kind="product" id={product.id} names={product} title={name} description={description} />
           {isPrice(product.price) && (
             <p className="product-page__price">
               <span className="visually-hidden">{t('price')} </span>

@@ -8,7 +8,8 @@ import pages from './pages.json';
 import partners from './partners.json';
 import products from './products.json';
 import register from './register.json';
+import saved from './saved.json';
 import search from './search.json';
 import ui from './ui.json';
 
-export const ar = { common, ui, cards, home, partners, products, offers, categories, register, search, pages } as const;
+export const ar = { common, ui, cards, home, partners, products, offers, categories, register, search, pages, saved } as const;

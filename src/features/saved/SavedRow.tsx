@@ -1,0 +1,112 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { isApiError, useGetCompanyByIdQuery, useGetOfferDetailsQuery, useGetProductDetailsQuery } from '@/api';
+import { Icon } from '@/components/Icon';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/format';
+import { localField, localName } from '@/lib/names';
+import type { SavedItem } from '@/lib/savedPlaces';
+
+interface Fetched {
+  isLoading: boolean;
+  error: unknown;
+  /** The current name and a line under it, once the record has arrived. */
+  name?: string;
+  detail?: string;
+}
+
+interface RowProps {
+  item: SavedItem;
+  onRemove: (item: SavedItem, name: string) => void;
+}
+
+const hrefOf: Record<SavedItem['kind'], (id: number) => string> = {
+  partner: paths.partner.getHref,
+  offer: paths.offer.getHref,
+  product: paths.product.getHref,
+};
+
+/** One saved item: current from the API, the saved name while loading or if the record is gone. */
+function SavedRowView({ item, fetched, onRemove }: RowProps & { fetched: Fetched }) {
+  const { t, i18n } = useTranslation('saved');
+  const snapshot = localName({ name: item.names.ar, en_name: item.names.en }, i18n.language);
+  const name = fetched.name || snapshot || t('unnamed');
+  const gone = isApiError(fetched.error) && fetched.error.status === 404;
+  const failed = Boolean(fetched.error) && !gone;
+
+  let note: string | undefined = fetched.detail;
+  if (fetched.isLoading) note = t('loading');
+  else if (failed) note = t('stale');
+
+  return (
+    <li className={`saved-row${gone ? ' saved-row--gone' : ''}`} aria-busy={fetched.isLoading || undefined}>
+      <div className="saved-row__text">
+        {gone ? (
+          <span className="saved-row__name">
+            <bdi>{name}</bdi>
+          </span>
+        ) : (
+          <Link className="saved-row__name" to={hrefOf[item.kind](item.id)}>
+            <bdi>{name}</bdi>
+          </Link>
+        )}
+        {gone ? (
+          <span className="badge badge--danger saved-row__gone">{t('gone')}</span>
+        ) : (
+          note && (
+            <span className="saved-row__note">
+              <bdi>{note}</bdi>
+            </span>
+          )
+        )}
+      </div>
+      <button
+        type="button"
+        className="button button--secondary button--small saved-row__remove"
+        aria-label={t('removeLabel', { name })}
+        onClick={() => onRemove(item, name)}
+      >
+        <Icon name="trash" size={16} />
+        <span aria-hidden="true">{t('remove')}</span>
+      </button>
+    </li>
+  );
+}
+
+export function SavedPartnerRow(props: RowProps) {
+  const { i18n } = useTranslation('saved');
+  const { data, isLoading, error } = useGetCompanyByIdQuery({ id: props.item.id });
+  const fetched: Fetched = {
+    isLoading,
+    error,
+    name: data ? localName(data, i18n.language) : undefined,
+    detail: data ? localField(data.category_name || data.category, data.category_en_name, i18n.language) || data.location?.trim() : undefined,
+  };
+  return <SavedRowView {...props} fetched={fetched} />;
+}
+
+export function SavedOfferRow(props: RowProps) {
+  const { t, i18n } = useTranslation('saved');
+  const { data, isLoading, error } = useGetOfferDetailsQuery({ id: props.item.id });
+  const company = data ? localField(data.company_name, data.company_en_name, i18n.language) : '';
+  const until = data?.valid_until ? t('offer.until', { date: formatDate(data.valid_until, i18n.language) }) : '';
+  const fetched: Fetched = {
+    isLoading,
+    error,
+    name: data ? localField(data.title || data.name, data.en_title, i18n.language) : undefined,
+    detail: [company, until].filter(Boolean).join(' · ') || undefined,
+  };
+  return <SavedRowView {...props} fetched={fetched} />;
+}
+
+export function SavedProductRow(props: RowProps) {
+  const { i18n } = useTranslation('saved');
+  const { data, isLoading, error } = useGetProductDetailsQuery({ id: props.item.id });
+  const fetched: Fetched = {
+    isLoading,
+    error,
+    name: data ? localName(data, i18n.language) : undefined,
+    detail: data?.company_name?.trim() || undefined,
+  };
+  return <SavedRowView {...props} fetched={fetched} />;
+}

@@ -1,0 +1,69 @@
+// The one way a screen puts tags in <head>: added while it is shown, removed when it goes. Used for
+// the JSON-LD of a partner and the Open Graph card of partners, offers and products.
+import { useEffect } from 'react';
+import { safeExternalHref } from './safeLinks';
+
+export interface HeadTag {
+  tag: 'meta' | 'script';
+  attributes: Record<string, string>;
+  /** Text content (a script's JSON); never HTML. */
+  text?: string;
+}
+
+/**
+ * Done in an effect rather than rendered: React warns about (and never runs) <script> elements it
+ * renders, and head is where crawlers and link previews look.
+ */
+export function useHeadTags(tags: HeadTag[] | null): void {
+  // A stable key, so a new array with the same tags does not churn the DOM.
+  const key = tags ? JSON.stringify(tags) : '';
+  useEffect(() => {
+    if (!key) return undefined;
+    const elements = (JSON.parse(key) as HeadTag[]).map(({ tag, attributes, text }) => {
+      const element = document.createElement(tag);
+      for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+      if (text !== undefined) element.textContent = text;
+      document.head.appendChild(element);
+      return element;
+    });
+    return () => {
+      for (const element of elements) element.remove();
+    };
+  }, [key]);
+}
+
+export interface OpenGraph {
+  title: string;
+  description?: string | null;
+  /** The item's picture (http or https only); the site's mark otherwise. */
+  image?: string | null;
+  /** Defaults to the current address. */
+  url?: string;
+}
+
+/** Longer descriptions are cut at a word, as link previews show about two lines. */
+function shorten(text: string, max = 200): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > max / 2 ? cut.lastIndexOf(' ') : cut.length)}…`;
+}
+
+export function openGraphTags({ title, description, image, url }: OpenGraph, origin: string, fallbackImage: string): HeadTag[] {
+  const picture = safeExternalHref(image);
+  const imageUrl = picture && /^https?:/i.test(picture) ? picture : `${origin}${fallbackImage}`;
+  const meta = (property: string, content: string): HeadTag => ({ tag: 'meta', attributes: { property, content } });
+  const tags = [meta('og:type', 'website'), meta('og:title', title.trim())];
+  const summary = description ? shorten(description) : '';
+  if (summary) tags.push(meta('og:description', summary));
+  tags.push(meta('og:image', imageUrl));
+  if (url) tags.push(meta('og:url', url));
+  return tags;
+}
+
+/** The link-preview card (og:title, og:description, og:image) for the page being shown. */
+export function useOpenGraph(card: OpenGraph | null): void {
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const url = card?.url ?? (typeof window === 'undefined' ? undefined : window.location.href);
+  useHeadTags(card && card.title.trim() ? openGraphTags({ ...card, url }, origin, '/favicon.svg') : null);
+}
