@@ -15,3 +15,4 @@ export { AsyncSection, type AsyncSectionProps, type AsyncQuery } from './AsyncSe
 export { useFirstItems, ShowAllToggle, type ShowAllToggleProps } from './FirstItems';
 export { BackLink, type BackLinkProps } from './BackLink';
 export { NewsletterForm, type NewsletterFormProps } from './NewsletterForm';
+export { DetailSkeleton } from './DetailSkeleton';

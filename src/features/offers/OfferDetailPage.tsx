@@ -5,7 +5,7 @@ import { Icon } from '@/components/Icon';
 import { ExternalLink } from '@/components/ExternalLink';
 import { LazyMap, isMappable } from '@/components/map';
 import { FallbackImage } from '@/components/media';
-import { BackLink, ErrorBox } from '@/components/ui';
+import { BackLink, DetailSkeleton, ErrorBox } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { daysLeft, isEndingSoon, isExpired } from '@/lib/dates';
 import { formatDate, formatMoney } from '@/lib/format';
@@ -44,7 +44,7 @@ export function OfferDetailPage() {
 
   let body;
   if (id !== undefined && isLoading) {
-    body = <OfferDetailSkeleton />;
+    body = <DetailSkeleton label={t('detail.loading')} />;
   } else if (id === undefined || isError || !offer) {
     body = (
       <ErrorBox
@@ -63,24 +63,6 @@ export function OfferDetailPage() {
         {t('detail.back')}
       </BackLink>
       {body}
-    </div>
-  );
-}
-
-function OfferDetailSkeleton() {
-  const { t } = useTranslation('offers');
-  return (
-    <div className="offer-detail-skeleton">
-      <span className="visually-hidden" role="status">
-        {t('detail.loading')}
-      </span>
-      <div className="offer-detail-skeleton__block offer-detail-skeleton__media" aria-hidden="true" />
-      <div className="offer-detail-skeleton__lines" aria-hidden="true">
-        <div className="offer-detail-skeleton__block offer-detail-skeleton__line offer-detail-skeleton__line--title" />
-        <div className="offer-detail-skeleton__block offer-detail-skeleton__line offer-detail-skeleton__line--short" />
-        <div className="offer-detail-skeleton__block offer-detail-skeleton__line" />
-        <div className="offer-detail-skeleton__block offer-detail-skeleton__line" />
-      </div>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { useGetCompanyByIdQuery, useGetProductDetailsQuery, type Product } from 
 import { ProductCompanyOffers } from './ProductCompanyOffers';
 import { CompanyLogo } from '@/components/media';
 import { DetailActions } from '@/components/saved';
-import { BackLink, ErrorBox } from '@/components/ui';
+import { BackLink, DetailSkeleton, ErrorBox } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
 import { serializeJsonLd, useJsonLd } from '@/lib/jsonLd';
@@ -37,19 +37,7 @@ export function ProductPage() {
 
   let body;
   if (id !== null && isLoading) {
-    body = (
-      <div className="offer-detail-skeleton">
-        <span className="visually-hidden" role="status">
-          {t('loading')}
-        </span>
-        <div className="offer-detail-skeleton__block offer-detail-skeleton__media" aria-hidden="true" />
-        <div className="offer-detail-skeleton__lines" aria-hidden="true">
-          <div className="offer-detail-skeleton__block offer-detail-skeleton__line offer-detail-skeleton__line--title" />
-          <div className="offer-detail-skeleton__block offer-detail-skeleton__line offer-detail-skeleton__line--short" />
-          <div className="offer-detail-skeleton__block offer-detail-skeleton__line" />
-        </div>
-      </div>
-    );
+    body = <DetailSkeleton label={t('loading')} />;
   } else if (id === null || isError || !product) {
     body = (
       <ErrorBox
