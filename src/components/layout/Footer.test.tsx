@@ -9,6 +9,13 @@ describe('Footer', () => {
     expect(screen.getByText(`© ${new Date().getFullYear()} Dalil. All rights reserved.`)).toBeInTheDocument();
   });
 
+  it('names the brand once: the mark draws its letter with CSS, so the heading reads "Dalil" and shows one د', async () => {
+    await renderWithProviders(<Footer />);
+    const brand = screen.getByRole('heading', { name: 'Dalil' });
+    // A letter written into the mark as well as drawn by its ::before showed "د" twice.
+    expect(brand).toHaveTextContent(/^Dalil$/);
+  });
+
   it('has Quick Links and For Business links', async () => {
     await renderWithProviders(<Footer />);
     const quick = screen.getByRole('navigation', { name: 'Quick Links' });

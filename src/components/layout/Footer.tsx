@@ -16,9 +16,8 @@ export function Footer() {
       <div className="container site-footer__grid">
         <section className="site-footer__about" aria-labelledby="footer-about">
           <h2 id="footer-about" className="site-footer__brand">
-            <span className="site-header__mark" aria-hidden="true">
-              د
-            </span>
+            {/* The letter is drawn by the mark's CSS, as in the header. */}
+            <span className="site-header__mark" aria-hidden="true" />
             {t('brand.name')}
           </h2>
           <p>{t('footer.about')}</p>
