@@ -20,8 +20,8 @@ export function useFirstItems<T>(items: T[], initial: number) {
 }
 
 export interface ShowAllToggleProps {
-  expanded: boolean;
-  onToggle: () => void;
+  /** What `useFirstItems` returned: the toggle shows only when there is more than the first few. */
+  list: Pick<ReturnType<typeof useFirstItems>, 'canToggle' | 'expanded' | 'toggle'>;
   /** e.g. 'Show all 300 branches' */
   showAllLabel: ReactNode;
   /** e.g. 'Show fewer branches' */
@@ -30,10 +30,11 @@ export interface ShowAllToggleProps {
   controls: string;
 }
 
-export function ShowAllToggle({ expanded, onToggle, showAllLabel, showFewerLabel, controls }: ShowAllToggleProps) {
+export function ShowAllToggle({ list, showAllLabel, showFewerLabel, controls }: ShowAllToggleProps) {
+  if (!list.canToggle) return null;
   return (
-    <button type="button" className="button button--secondary show-all-toggle" aria-expanded={expanded} aria-controls={controls} onClick={onToggle}>
-      {expanded ? showFewerLabel : showAllLabel}
+    <button type="button" className="button button--secondary show-all-toggle" aria-expanded={list.expanded} aria-controls={controls} onClick={list.toggle}>
+      {list.expanded ? showFewerLabel : showAllLabel}
     </button>
   );
 }

@@ -29,15 +29,12 @@ export function PartnerBranches({ branches }: { branches: Branch[] }) {
           );
         })}
       </ul>
-      {first.canToggle && (
-        <ShowAllToggle
-          expanded={first.expanded}
-          onToggle={first.toggle}
-          controls="partner-branch-list"
-          showAllLabel={t('detail.branchesShowAll', { n: branches.length })}
-          showFewerLabel={t('detail.branchesShowFewer')}
-        />
-      )}
+      <ShowAllToggle
+        list={first}
+        controls="partner-branch-list"
+        showAllLabel={t('detail.branchesShowAll', { n: branches.length })}
+        showFewerLabel={t('detail.branchesShowFewer')}
+      />
     </section>
   );
 }

@@ -34,15 +34,12 @@ export function PartnerOffers({ companyId }: { companyId: number }) {
             </li>
           ))}
         </ul>
-        {first.canToggle && (
-          <ShowAllToggle
-            expanded={first.expanded}
-            onToggle={first.toggle}
-            controls="partner-offer-list"
-            showAllLabel={t('detail.offersShowAll', { n: data.length })}
-            showFewerLabel={t('detail.offersShowFewer')}
-          />
-        )}
+        <ShowAllToggle
+          list={first}
+          controls="partner-offer-list"
+          showAllLabel={t('detail.offersShowAll', { n: data.length })}
+          showFewerLabel={t('detail.offersShowFewer')}
+        />
       </>
     );
   }
