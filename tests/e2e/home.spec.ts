@@ -93,6 +93,8 @@ test('every home section and its list is in the DOM at once, with no scroll', as
 });
 
 test('screenshots of home in English', async ({ page }) => {
+  // Two full-page pictures of the longest page: on a loaded machine they take most of a minute.
+  test.slow();
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   await expect(page.getByRole('region', { name: 'Exclusive Offers' }).getByText(/^Showing 20 of \d+ exclusive offers$/)).toBeVisible();
@@ -101,6 +103,8 @@ test('screenshots of home in English', async ({ page }) => {
 });
 
 test('screenshots of home in Arabic', async ({ page }) => {
+  // Two full-page pictures of the longest page: on a loaded machine they take most of a minute.
+  test.slow();
   await useArabic(page);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
