@@ -36,6 +36,8 @@ module.exports = {
       roots: ['<rootDir>/src', '<rootDir>/tests/unit'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/tests/jest/setup.ts'],
+      // A component journey renders a whole route; on a loaded 2-core machine 5 s was not always enough.
+      testTimeout: 20000,
       moduleNameMapper: {
         '^@/(.*)$': '<rootDir>/src/$1',
         '\\.(css)$': '<rootDir>/tests/jest/style-stub.cjs',

@@ -170,13 +170,15 @@ describe('edge cases the app must handle', () => {
 });
 
 describe('scale', () => {
-  // Measured: about 3 s on this 2-core machine; the limit leaves room for slower CI.
-  test('100 000 companies and 10 000 offers generate in well under 20 s', async () => {
+  // Measured: about 3 s on this 2-core machine, 21 s under load; the limit only catches a slip.
+  test('100 000 companies and 10 000 offers generate, with no quadratic slip', async () => {
     const result = await probeFixtures('timing', { companies: 100000, offers: 10000, today: TODAY });
     expect(result.counts.companies).toBe(100000);
     expect(result.counts.offers).toBe(10000);
     expect(result.sequentialIds).toBe(true);
     expect(result.uniqueEnNames).toBeGreaterThan(99990);
-    expect(result.ms).toBeLessThan(15000);
-  }, 30000);
+    // A guard against a quadratic slip, not a benchmark (the bench scripts time it): about 3.5 s on a
+    // quiet machine, 21 s at load 12 in CI.
+    expect(result.ms).toBeLessThan(45000);
+  }, 90000);
 });

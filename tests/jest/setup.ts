@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { setRuntimeConfig } from '@/config/runtime';
 import { registerCatalogue, type Namespace } from '@/lib/i18n';
 import { en } from '@/locales/en';
@@ -6,6 +7,10 @@ import { server, TEST_API } from '../utils/msw';
 import { missingKeys } from '../utils/render';
 
 setRuntimeConfig({ apiBaseUrl: TEST_API, tileUrl: '' });
+
+// Room for a loaded 2-core CI machine: findBy/waitFor give up after 5 s instead of 1 s. Nothing
+// waits for a timeout to pass (negative checks wait for their request: tests/utils/settle.ts).
+configure({ asyncUtilTimeout: 5000 });
 
 // In the app each screen's English texts arrive with its route chunk; tests render screens
 // directly, so every catalogue is known from the start.
