@@ -11,7 +11,7 @@ export function Distance({ km, className = '' }: { km: number | null | undefined
     <p className={`card__meta distance ${className}`.trim()}>
       <Icon name="pin" size={16} />
       <span className="visually-hidden">{t('distance.away', { distance })}</span>
-      <span aria-hidden="true">{distance}</span>
+      <span className="distance__value" aria-hidden="true">{distance}</span>
     </p>
   );
 }
