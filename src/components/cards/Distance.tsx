@@ -9,7 +9,7 @@ export function Distance({ km, className = '' }: { km: number | null | undefined
   const distance = formatDistance(km, i18n.language);
   return (
     <p className={`card__meta distance ${className}`.trim()}>
-      <Icon name="pin" size={16} />
+      <Icon name="map" size={16} />
       <span className="visually-hidden">{t('distance.away', { distance })}</span>
       <span className="distance__value" aria-hidden="true">{distance}</span>
     </p>
