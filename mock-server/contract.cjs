@@ -63,7 +63,7 @@ function encodeLenientQuery(req, res, next) {
 }
 
 /** Paths outside the contract (media, test hooks, json-server's own router) skip validation. */
-const OUTSIDE_CONTRACT = /^\/(media|__mock|_db)(\/|$)/;
+const OUTSIDE_CONTRACT = /^\/(media|__mock|__services|_db)(\/|$)/;
 
 function contractValidator(spec, { validateResponses }) {
   return OpenApiValidator.middleware({

@@ -22,6 +22,9 @@ const { parseRateLimit, createRateLimiter } = require('./rate-limit.cjs');
 const { createDatabase } = require('./database.cjs');
 const { makeMediaBase, makePresenters } = require('./media.cjs');
 const { createRequestLog } = require('./request-log.cjs');
+const { roundKm, reverseHandler } = require('./geo.cjs');
+
+const withDistance = (row, km) => (km === null ? row : { ...row, distance_km: roundKm(km) });
 
 const PUBLIC_DIR = path.join(__dirname, 'public');
 const DEFAULT_DATA_DIR = path.join(__dirname, 'data');
@@ -98,10 +101,12 @@ function createMockServer(options = {}) {
 
   const mediaBase = makeMediaBase(publicUrl);
   const present = makePresenters(derived);
+  // `list` holds rows, or { record, km } pairs (geo.cjs byDistance): those answer with distance_km.
   const sendPage = (res, req, list, kind) => {
     const base = mediaBase(req);
     const page = pageOf(list, req.query);
-    send(res, { results: page.results.map((r) => present[kind](r, base)), count: page.count });
+    const item = (r) => (r && r.record ? withDistance(present[kind](r.record, base), r.km) : present[kind](r, base));
+    send(res, { results: page.results.map(item), count: page.count });
   };
   const ctx = {
     rows, index, derived, send, sendPage, present, mediaBase, flag, idParam, now,
@@ -183,6 +188,8 @@ function createMockServer(options = {}) {
       status: 'ok', today: today(), now: now().toISOString(), clockPinned: pinnedNow !== null, fixtures: loaded.label, companies: rows('companies').length, offers: rows('offers').length, validateResponses: Boolean(validateResponses),
     },
   }));
+  // Stand-in for the outside reverse-geocoding service (config geocodingUrl), Nominatim's shape.
+  app.get('/__services/reverse', reverseHandler);
   app.get('/__mock/registrations', (req, res) => res.json({ data: registrations.list() }));
   app.delete('/__mock/registrations', (req, res) => {
     registrations.clear();

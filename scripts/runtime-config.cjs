@@ -1,5 +1,5 @@
 // The /config.json answered by `npm start` and `npm run serve`: the committed public/config.json,
-// pointed at the local mock's port, with environment overrides (API_URL, TILE_URL, API_TIMEOUT_MS) for tests and demos.
+// pointed at the local mock's port, with environment overrides (API_URL, TILE_URL, GEOCODING_URL, API_TIMEOUT_MS) for tests and demos.
 // A static deploy serves public/config.json as it is (edit it per environment).
 const fs = require('node:fs');
 const path = require('node:path');
@@ -7,9 +7,12 @@ const path = require('node:path');
 function runtimeConfig() {
   const base = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'public', 'config.json'), 'utf8'));
   const apiPort = process.env.API_PORT || '3001';
+  const apiBaseUrl = process.env.API_URL || `http://127.0.0.1:${apiPort}`;
   return {
     ...base,
-    apiBaseUrl: process.env.API_URL || `http://127.0.0.1:${apiPort}`,
+    apiBaseUrl,
+    // Reverse geocoding: GEOCODING_URL (empty = off), else the committed value, else the local mock's stand-in.
+    geocodingUrl: process.env.GEOCODING_URL ?? (base.geocodingUrl || (process.env.API_URL ? '' : `${apiBaseUrl}/__services/reverse`)),
     ...(process.env.TILE_URL !== undefined ? { tileUrl: process.env.TILE_URL } : {}),
     ...(Number(process.env.API_TIMEOUT_MS) > 0 ? { apiTimeoutMs: Number(process.env.API_TIMEOUT_MS) } : {}),
   };

@@ -3,6 +3,7 @@
 
 const { isOpenAt } = require('../opening-hours.cjs');
 const { searchCompanies } = require('../search.cjs');
+const { pointOf, byDistance } = require('../geo.cjs');
 
 module.exports = function companyHandlers(ctx) {
   const { rows, index, send, sendPage, present, mediaBase, flag, now } = ctx;
@@ -22,7 +23,13 @@ module.exports = function companyHandlers(ctx) {
 
   return {
     getActiveCompanies: (req, res) => sendPage(res, req, filterCompanies(rows('companies'), req.query), 'company'),
-    getPagingActiveCompanies: (req, res) => sendPage(res, req, filterCompanies(rows('companies'), req.query), 'company'),
+    getPagingActiveCompanies: (req, res) => {
+      const list = filterCompanies(rows('companies'), req.query);
+      const point = pointOf(req.query);
+      // Near a point: nearest-first, a company as near as the nearest of its own place and its branches.
+      if (point) sendPage(res, req, byDistance(list, point, (c) => [c, ...branchesOf(c)]), 'company');
+      else sendPage(res, req, list, 'company');
+    },
     getActiveFamilyBusinesses: (req, res) => sendPage(res, req, rows('companies').filter((c) => c.productive_family), 'company'),
     getActiveLocallyMadeCompanies: (req, res) => sendPage(res, req, rows('companies').filter((c) => c.locally_made_in_company), 'company'),
     getCompanyDetails: (req, res) => send(res, present.company(ctx.companyOr404(req), mediaBase(req))),

@@ -4,6 +4,7 @@
 const { notFound } = require('../contract.cjs');
 const { daysBetween, isActiveOffer } = require('../fixtures.cjs');
 const { searchOffers } = require('../search.cjs');
+const { pointOf, byDistance } = require('../geo.cjs');
 
 const ENDING_SOON_DAYS = 7;
 
@@ -19,7 +20,12 @@ module.exports = function offerHandlers(ctx) {
   const offersOf = (company) => index().offersByCompany.get(company.id) || [];
 
   return {
-    getAllActiveOffers: (req, res) => sendPage(res, req, filterOffers(derived().activeOffers, req.query), 'offer'),
+    getAllActiveOffers: (req, res) => {
+      const list = filterOffers(derived().activeOffers, req.query);
+      const point = pointOf(req.query);
+      if (point) sendPage(res, req, byDistance(list, point, (o) => [o]), 'offer');
+      else sendPage(res, req, list, 'offer');
+    },
     searchOffers: (req, res) => sendPage(res, req, filterOffers(derived().activeOffers, req.query), 'offer'),
     getActiveOffersSummary: (req, res) => {
       const { activeOffers, day } = derived();

@@ -1,4 +1,4 @@
-import { formatCount, formatDate, formatMoney, formatNumber } from './format';
+import { formatCount, formatDate, formatDistance, formatMoney, formatNumber } from './format';
 import { localField, localName, otherName } from './names';
 
 describe('formatMoney', () => {
@@ -53,5 +53,17 @@ describe('names per language', () => {
   });
   it('localField picks from a pair of fields', () => {
     expect(localField('عرض', 'Offer', 'en')).toBe('Offer');
+  });
+});
+
+describe('formatDistance', () => {
+  it('shows kilometres with one decimal under 10 km, whole ones beyond, in the language', () => {
+    expect(formatDistance(2.34, 'en')).toBe('2.3 km');
+    expect(formatDistance(12.6, 'en')).toBe('13 km');
+    expect(formatDistance(2.34, 'ar')).toBe('٢٫٣ كم');
+  });
+  it('shows metres (to 10 m) under 1 km, never 0', () => {
+    expect(formatDistance(0.347, 'en')).toBe('350 m');
+    expect(formatDistance(0, 'en')).toBe('10 m');
   });
 });

@@ -67,3 +67,21 @@ export function formatDate(value: string | null | undefined, language: string): 
   }
   return formatter.format(date);
 }
+
+/**
+ * A distance in the language's own unit words and digits ("2.3 km", "٢٫٣ كم"): metres under 1 km
+ * (to 10 m), one decimal under 10 km, whole kilometres beyond.
+ */
+export function formatDistance(km: number, language: string): string {
+  if (km < 1) {
+    const metres = Math.max(10, Math.round((km * 1000) / 10) * 10);
+    return numberFormat('metres', language, { style: 'unit', unit: 'meter', unitDisplay: 'short' }).format(metres);
+  }
+  const decimals = km < 10 ? 1 : 0;
+  return numberFormat(`km${decimals}`, language, {
+    style: 'unit',
+    unit: 'kilometer',
+    unitDisplay: 'short',
+    maximumFractionDigits: decimals,
+  }).format(km);
+}

@@ -68,6 +68,15 @@ const STATES: State[] = [
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     },
   },
+  {
+    // Near me active: the area named (the mock's reverse-geocoding stand-in) and distances on the cards.
+    name: 'partners list, near me active',
+    url: '/partners?near=23.588,58.383',
+    prepare: async (page) => {
+      await expect(page.locator('.company-card .distance').first()).toBeVisible();
+      await expect(page.locator('.near-me__area')).toHaveText(/^(Near|بالقرب من) .+(,|،) /);
+    },
+  },
   { name: 'a partner', url: '/partners/1' },
   { name: 'offers list', url: '/offers' },
   {

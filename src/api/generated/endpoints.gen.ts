@@ -76,6 +76,8 @@ const injectedRtkApi = api.injectEndpoints({
           family: queryArg.family,
           locally_made: queryArg.locallyMade,
           open_now: queryArg.openNow,
+          lat: queryArg.lat,
+          lon: queryArg.lon,
         },
       }),
     }),
@@ -179,6 +181,8 @@ const injectedRtkApi = api.injectEndpoints({
           search: queryArg.search,
           category: queryArg.category,
           company: queryArg.company,
+          lat: queryArg.lat,
+          lon: queryArg.lon,
         },
       }),
     }),
@@ -353,6 +357,12 @@ export type GetPagingActiveCompaniesApiArg = {
     Oman's time (Asia/Muscat, UTC+4). Companies without hours are left out. false or absent = no filter.
      */
   openNow?: boolean;
+  /** Latitude of the visitor (WGS 84). With `lon`, the page is sorted nearest-first by great-circle
+    distance and each item carries `distance_km`; records without coordinates come last. Send both or neither.
+     */
+  lat?: number;
+  /** Longitude of the visitor (WGS 84); see `lat`. */
+  lon?: number;
 };
 export type GetActiveFamilyBusinessesApiResponse =
   /** status 200 A page of companies */ CompanyPage;
@@ -427,6 +437,12 @@ export type GetAllActiveOffersApiArg = {
   category?: number;
   /** Only offers of this company id */
   company?: number;
+  /** Latitude of the visitor (WGS 84). With `lon`, the page is sorted nearest-first by great-circle
+    distance and each item carries `distance_km`; records without coordinates come last. Send both or neither.
+     */
+  lat?: number;
+  /** Longitude of the visitor (WGS 84); see `lat`. */
+  lon?: number;
 };
 export type GetActiveOffersSummaryApiResponse =
   /** status 200 Summary */ OffersSummary;
@@ -633,6 +649,8 @@ export type Company = {
   latitude?: number | null;
   longitude?: number | null;
   opening_hours?: OpeningHours;
+  /** Only when the call sent lat/lon and the company has a place; the nearest of its own and its branches' (great-circle, km) */
+  distance_km?: number;
 };
 export type CompanyPage = {
   results: Company[];
@@ -716,6 +734,8 @@ export type Offer = {
   category_en_name?: string | null;
   latitude?: number | null;
   longitude?: number | null;
+  /** Only when the call sent lat/lon and the offer has a place (great-circle, km) */
+  distance_km?: number;
 };
 export type OfferPage = {
   results: Offer[];

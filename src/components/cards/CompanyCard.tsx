@@ -11,6 +11,7 @@ import { formatNumber } from '@/lib/format';
 import { descriptionOf, localField, localName } from '@/lib/names';
 import { mailtoHref, telHref } from '@/lib/safeLinks';
 import { fragmentLang } from '@/lib/textLanguage';
+import { Distance } from './Distance';
 import './cards.css';
 
 export const DEFAULT_RATING = 4.5;
@@ -86,6 +87,7 @@ export function CompanyCard({ company, view = 'grid' }: CompanyCardProps) {
         </p>
       )}
 
+      <Distance km={company.distance_km} />
       <OpeningStatus hours={company.opening_hours} className="company-card__hours" />
 
       {(isFamily || isLocal) && (

@@ -10,6 +10,7 @@ import { formatDate, formatMoney } from '@/lib/format';
 import { descriptionOf, localField } from '@/lib/names';
 import { fragmentLang } from '@/lib/textLanguage';
 import type { CardView } from './CompanyCard';
+import { Distance } from './Distance';
 import './cards.css';
 
 export interface OfferCardProps {
@@ -79,6 +80,7 @@ export function OfferCard({ offer, view = 'grid', now }: OfferCardProps) {
             <bdi>{company}</bdi>
           </p>
         )}
+        <Distance km={offer.distance_km} />
         {description && (
           <p className="card__description offer-card__description" dir="auto" lang={fragmentLang(description, language)}>
             {description}

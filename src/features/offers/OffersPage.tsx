@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isNetworkOrCorsError, errorMessage, useGetActiveCategoriesQuery, useGetAllActiveOffersQuery } from '@/api';
+import { isNetworkOrCorsError, errorMessage, useGetActiveCategoriesQuery, useGetActiveCitiesQuery, useGetAllActiveOffersQuery } from '@/api';
 import { useListState } from '@/app/hooks';
 import { CardSkeletons, OfferCard } from '@/components/cards';
 import {
@@ -13,7 +13,9 @@ import {
   ViewToggle,
   useSearchDraft,
 } from '@/components/ui';
+import { NearMe, OMAN_COUNTRY_ID } from '@/components/near/NearMe';
 import { parsePositiveInt } from '@/lib/listQuery';
+import { nearArgs } from '@/lib/nearPoint';
 import { localName } from '@/lib/names';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { OffersMap } from './OffersMap';
@@ -27,7 +29,7 @@ export function OffersPage() {
   const { t, i18n } = useTranslation('offers');
   const language = i18n.language;
   const { state: url, set: update, hrefFor } = useListState(offersListState);
-  const { q, category, page, view } = url;
+  const { q, category, near, page, view } = url;
   useDocumentTitle(t('list.title'));
 
   // The search box types freely; the URL (and so the request) follows once typing pauses.
@@ -41,8 +43,13 @@ export function OffersPage() {
     l: OFFERS_PAGE_SIZE,
     search: q || undefined,
     category: category ?? undefined,
+    ...nearArgs(near),
   });
   const categoriesQuery = useGetActiveCategoriesQuery({ l: 100 });
+  // Near me's towns, asked for only when it offers them (a refused position, or "choose a town").
+  const [townsWanted, setTownsWanted] = useState(false);
+  const towns = useGetActiveCitiesQuery({ countryId: OMAN_COUNTRY_ID }, { skip: !townsWanted });
+  const wantTowns = useCallback(() => setTownsWanted(true), []);
   const categories = categoriesQuery.data?.results ?? [];
   const categoryKnown = category === null || categories.some((c) => c.id === category);
 
@@ -165,6 +172,13 @@ export function OffersPage() {
         <div className="offers-results" ref={resultsRef}>
           {/* Cards carry h3 titles: a heading level between them and the page's h1. */}
           <h2 className="visually-hidden">{t('list.resultsHeading')}</h2>
+          <NearMe
+            near={near}
+            onChange={(next) => update({ near: next })}
+            towns={towns.data}
+            townsFailed={towns.isError}
+            onTownsWanted={wantTowns}
+          />
           <div className="results-toolbar">
             <LiveRegion visible className="results-toolbar__count">
               {!isLoading && !isError && shown

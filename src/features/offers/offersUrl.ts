@@ -1,14 +1,17 @@
-// The offers list's query string, declared once: ?q=&category=&page=&view=. Values that make no
+// The offers list's query string, declared once: ?q=&category=&near=&page=&view=. Values that make no
 // sense (page=abc, category=-3, view=table) read as the defaults; defaults stay out of links.
 import { paths } from '@/config/paths';
 import type { ListStateBinding } from '@/app/hooks';
 import { choiceField, defineListQuery, idField, pageField, textField, type StateOf, type UrlQueryOf } from '@/lib/listQuery';
+import { nearField } from '@/lib/nearPoint';
 
 export const OFFERS_PAGE_SIZE = 20;
 
 export const offersQuery = defineListQuery({
   q: textField,
   category: idField,
+  /** "Near me": the visitor's point, rounded to ~100 m; the list comes nearest-first. */
+  near: nearField,
   page: pageField,
   view: choiceField(['grid', 'list'], { resetsPage: false }),
 });

@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, useGetActiveCategoriesQuery, useGetPagingActiveCompaniesQuery } from '@/api';
+import { errorMessage, useGetActiveCategoriesQuery, useGetActiveCitiesQuery, useGetPagingActiveCompaniesQuery } from '@/api';
 import { useListState } from '@/app/hooks';
 import { CardSkeletons, CompanyCard } from '@/components/cards';
 import { AsyncSection } from '@/components/ui/AsyncSection';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { NearMe, OMAN_COUNTRY_ID } from '@/components/near/NearMe';
 import { LiveRegion } from '@/components/ui/LiveRegion';
 import { Pager } from '@/components/ui/Pager';
 import { SearchField } from '@/components/ui/SearchField';
@@ -41,6 +42,11 @@ function PartnersDirectory({ state: query, set }: Pick<ListState, 'state' | 'set
   useEffect(() => {
     if (unknownCategory) set({ category: null }, { replace: true });
   }, [unknownCategory, set]);
+
+  // Near me's towns, asked for only when it offers them (a refused position, or "choose a town").
+  const [townsWanted, setTownsWanted] = useState(false);
+  const towns = useGetActiveCitiesQuery({ countryId: OMAN_COUNTRY_ID }, { skip: !townsWanted });
+  const wantTowns = useCallback(() => setTownsWanted(true), []);
 
   const search = useSearchDraft(query.q, (q) => set({ q }, { replace: true }));
   const filtered = partnersQuery.narrowed(query);
@@ -93,6 +99,13 @@ function PartnersDirectory({ state: query, set }: Pick<ListState, 'state' | 'set
           <h2 id="partners-results-heading" className="visually-hidden">
             {t('list.resultsLabel')}
           </h2>
+          <NearMe
+            near={query.near}
+            onChange={(near) => set({ near })}
+            towns={towns.data}
+            townsFailed={towns.isError}
+            onTownsWanted={wantTowns}
+          />
           <div className="results-toolbar">
             <LiveRegion visible className="results-toolbar__count">
               {countText}

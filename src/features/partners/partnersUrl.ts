@@ -1,9 +1,10 @@
 // The partners list's query string, declared once: ?filter=family_business|locally_made
-// &category=<id>&open_now=true&q=<text>&page=<n>&view=list. The slice (partnersFilterSlice) holds exactly this
+// &category=<id>&open_now=true&near=<lat,lon>&q=<text>&page=<n>&view=list. The slice (partnersFilterSlice) holds exactly this
 // state, so a new filter is one line here, its request argument below, and its control.
 import type { GetPagingActiveCompaniesApiArg } from '@/api';
 import { paths } from '@/config/paths';
 import { choiceField, defineListQuery, flagField, idField, pageField, textField, type StateOf, type UrlQueryOf } from '@/lib/listQuery';
+import { nearArgs, nearField } from '@/lib/nearPoint';
 
 export const PARTNERS_PAGE_SIZE = 20;
 
@@ -13,6 +14,8 @@ export const partnersQuery = defineListQuery({
   category: idField,
   /** Only companies open at this moment in Muscat (the server decides, from their hours). */
   open_now: flagField,
+  /** "Near me": the visitor's point, rounded to ~100 m ("23.588,58.383"); the list comes nearest-first. */
+  near: nearField,
   q: textField,
   /** 1-based. (Clamping to the last page needs the count, which only the server knows.) */
   page: pageField,
@@ -43,6 +46,7 @@ export function companiesPageArgs(query: PartnersQuery): GetPagingActiveCompanie
     family: query.filter === 'family_business' ? true : undefined,
     locallyMade: query.filter === 'locally_made' ? true : undefined,
     openNow: query.open_now || undefined,
+    ...nearArgs(query.near),
   };
 }
 
