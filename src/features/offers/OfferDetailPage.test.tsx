@@ -5,7 +5,7 @@ import { mapProps } from '../../../tests/utils/mapMock';
 import { renderRoute } from '../../../tests/utils/render';
 import { apiUrl, envelope, errorBody, http, HttpResponse, server } from '../../../tests/utils/msw';
 import { isoDateInDays, makeOffer } from '../../../tests/utils/fixtures';
-import { OfferDetailPage, openInMapsHref } from './OfferDetailPage';
+import { OfferDetailPage } from './OfferDetailPage';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -121,12 +121,6 @@ describe('Offer detail', () => {
     await screen.findByRole('heading', { name: 'Nowhere' });
     expect(screen.queryByTestId('map')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Open in maps/ })).not.toBeInTheDocument();
-  });
-
-  it('builds map links from numbers only', () => {
-    expect(openInMapsHref(Number.NaN, 58)).toBeNull();
-    expect(openInMapsHref(123, 58)).toBeNull();
-    expect(openInMapsHref(23.5, 58.25)).toBe('https://www.openstreetmap.org/?mlat=23.500000&mlon=58.250000#map=16/23.500000/58.250000');
   });
 
   it('Back returns to the list page the visitor came from', async () => {

@@ -1,0 +1,2 @@
+export { DirectionsButton, DirectionsPopup, DirectionsStatus } from './Directions';
+export { useDirections, type Destination, type DirectionsState } from './useDirections';
