@@ -62,8 +62,8 @@ function encodeLenientQuery(req, res, next) {
   next();
 }
 
-/** Paths outside the contract (media, test hooks, json-server's own router) skip validation. */
-const OUTSIDE_CONTRACT = /^\/(media|__mock|_db)(\/|$)/;
+/** Paths outside the contract (media, test hooks, outside-service stand-ins, json-server's own router) skip validation. */
+const OUTSIDE_CONTRACT = /^\/(media|__mock|__services|_db)(\/|$)/;
 
 function contractValidator(spec, { validateResponses }) {
   return OpenApiValidator.middleware({

@@ -22,6 +22,7 @@ const { parseRateLimit, createRateLimiter } = require('./rate-limit.cjs');
 const { createDatabase } = require('./database.cjs');
 const { makeMediaBase, makePresenters } = require('./media.cjs');
 const { createRequestLog } = require('./request-log.cjs');
+const { mountDirections } = require('./directions.cjs');
 
 const PUBLIC_DIR = path.join(__dirname, 'public');
 const DEFAULT_DATA_DIR = path.join(__dirname, 'data');
@@ -223,6 +224,9 @@ function createMockServer(options = {}) {
     requestLog.clear();
     res.json({ data: { fixtures: loaded.label, companies: rows('companies').length, offers: rows('offers').length } });
   });
+
+  // Stand-ins for outside services (not our API, outside the contract): see README.
+  mountDirections(app);
 
   // json-server's own REST router over the same database: list, filter, page and edit the
   // fixtures json-server's way (/_db/companies?name_like=zahra&_page=2, PATCH /_db/offers/5).
