@@ -178,7 +178,8 @@ function RouteLayer({ route }: { route: [number, number][] }) {
   useEffect(() => {
     map.fitBounds(L.latLngBounds(route), { padding: [32, 32], maxZoom: 15, animate: false });
   }, [map, route]);
-  return <Polyline positions={route} pathOptions={{ className: 'map-route', color: '#1a5fb4', weight: 5, opacity: 0.85 }} />;
+  // className is a construction option (setStyle ignores it), so it is a prop of its own.
+  return <Polyline positions={route} className="map-route" pathOptions={{ color: '#1a5fb4', weight: 5, opacity: 0.85 }} />;
 }
 
 export function MapCanvas({
