@@ -16,31 +16,31 @@ interface DirectionsButtonProps {
  * the page's map); without one it is the keyless Open in maps link.
  */
 export function DirectionsButton({ to, onRequest, className = 'button button--secondary button--small' }: DirectionsButtonProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useTranslation('directions');
   if (!routingConfigured()) {
     const href = openInMapsHref(to.lat, to.lng);
     return href ? (
       <ExternalLink className={className} href={href}>
         <Icon name="map" size={16} />
-        {t('directions.openInMaps')}
+        {t('openInMaps')}
       </ExternalLink>
     ) : null;
   }
   return (
-    <button type="button" className={className} onClick={() => onRequest(to)} aria-label={t('directions.toPlace', { name: to.name })}>
+    <button type="button" className={className} onClick={() => onRequest(to)} aria-label={t('toPlace', { name: to.name })}>
       <Icon name="pin" size={16} />
-      {t('directions.button')}
+      {t('button')}
     </button>
   );
 }
 
 /** What Directions is doing, announced politely: finding you, routing, the distance and time, or why not (with Open in maps). */
 export function DirectionsStatus({ state, onClear }: { state: DirectionsState; onClear: () => void }) {
-  const { t, i18n } = useTranslation('ui');
+  const { t, i18n } = useTranslation('directions');
   const language = i18n.language;
   let content = null;
   if (state.status === 'locating' || state.status === 'routing') {
-    content = <p className="directions-status__text">{t(state.status === 'locating' ? 'directions.locating' : 'directions.routing')}</p>;
+    content = <p className="directions-status__text">{t(state.status === 'locating' ? 'locating' : 'routing')}</p>;
   } else if (state.status === 'done') {
     content = (
       <>
@@ -49,13 +49,13 @@ export function DirectionsStatus({ state, onClear }: { state: DirectionsState; o
             <bdi>{state.to.name}</bdi>
           </strong>
           {' · '}
-          {t('directions.summary', {
+          {t('summary', {
             distance: formatRouteDistance(state.route.distance, language),
             duration: formatRouteDuration(state.route.duration, language),
           })}
         </p>
         <button type="button" className="button button--ghost button--small" onClick={onClear}>
-          {t('directions.clear')}
+          {t('clear')}
         </button>
       </>
     );
@@ -65,12 +65,12 @@ export function DirectionsStatus({ state, onClear }: { state: DirectionsState; o
       <>
         <p className="directions-status__text">
           <Icon name="alert" size={16} />
-          {t(`directions.failed.${state.reason}`)}
+          {t(`failed.${state.reason}`)}
         </p>
         {href && (
           <ExternalLink className="button button--secondary button--small" href={href}>
             <Icon name="map" size={16} />
-            {t('directions.openInMaps')}
+            {t('openInMaps')}
           </ExternalLink>
         )}
       </>
