@@ -62,7 +62,7 @@ function encodeLenientQuery(req, res, next) {
   next();
 }
 
-/** Paths outside the contract (media, test hooks, json-server's own router) skip validation. */
+/** Paths outside the contract (media, test hooks, outside-service stand-ins, json-server's own router) skip validation. */
 const OUTSIDE_CONTRACT = /^\/(media|__mock|__services|_db)(\/|$)/;
 
 function contractValidator(spec, { validateResponses }) {

@@ -25,6 +25,7 @@ const { createRequestLog } = require('./request-log.cjs');
 const { roundKm, reverseHandler } = require('./geo.cjs');
 
 const withDistance = (row, km) => (km === null ? row : { ...row, distance_km: roundKm(km) });
+const { mountDirections } = require('./directions.cjs');
 
 const PUBLIC_DIR = path.join(__dirname, 'public');
 const DEFAULT_DATA_DIR = path.join(__dirname, 'data');
@@ -230,6 +231,9 @@ function createMockServer(options = {}) {
     requestLog.clear();
     res.json({ data: { fixtures: loaded.label, companies: rows('companies').length, offers: rows('offers').length } });
   });
+
+  // Stand-ins for outside services (not our API, outside the contract): see README.
+  mountDirections(app);
 
   // json-server's own REST router over the same database: list, filter, page and edit the
   // fixtures json-server's way (/_db/companies?name_like=zahra&_page=2, PATCH /_db/offers/5).

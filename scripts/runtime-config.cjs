@@ -1,5 +1,6 @@
 // The /config.json answered by `npm start` and `npm run serve`: the committed public/config.json,
-// pointed at the local mock's port, with environment overrides (API_URL, TILE_URL, GEOCODING_URL, API_TIMEOUT_MS) for tests and demos.
+// pointed at the local mock's port (its routing and reverse-geocoding stand-ins included), with environment overrides
+// (API_URL, TILE_URL, GEOCODING_URL, API_TIMEOUT_MS, ROUTING_URL, ROUTING_API_KEY) for tests and demos.
 // A static deploy serves public/config.json as it is (edit it per environment).
 const fs = require('node:fs');
 const path = require('node:path');
@@ -15,6 +16,21 @@ function runtimeConfig() {
     geocodingUrl: process.env.GEOCODING_URL ?? (base.geocodingUrl || (process.env.API_URL ? '' : `${apiBaseUrl}/__services/reverse`)),
     ...(process.env.TILE_URL !== undefined ? { tileUrl: process.env.TILE_URL } : {}),
     ...(Number(process.env.API_TIMEOUT_MS) > 0 ? { apiTimeoutMs: Number(process.env.API_TIMEOUT_MS) } : {}),
+    ...routing(base, apiPort),
+  };
+}
+
+// Directions: ROUTING_URL / ROUTING_API_KEY when set; else a routing host config.json names; else,
+// with the mock local (no API_URL), the mock's routing stand-in and its dummy key, so Directions
+// runs offline. ROUTING_URL='' switches directions off (the Open in maps link only).
+function routing(base, apiPort) {
+  if (process.env.ROUTING_URL !== undefined) {
+    return { routingUrl: process.env.ROUTING_URL, routingApiKey: process.env.ROUTING_API_KEY ?? base.routingApiKey ?? '' };
+  }
+  if (base.routingUrl || process.env.API_URL) return {};
+  return {
+    routingUrl: `http://127.0.0.1:${apiPort}/__services/directions/driving-car`,
+    routingApiKey: process.env.ROUTING_API_KEY || process.env.MOCK_ROUTING_KEY || 'mock-routing-key',
   };
 }
 

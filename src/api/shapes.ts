@@ -1,6 +1,7 @@
 // What each enhanced endpoint's `data` must look like, and what the base query does when a host
 // answers otherwise. Never a silent empty list: only a missing list becomes empty; a bare list
 // where a page was expected is paged here (and logged); anything else is an error the screen shows.
+import { apiLogger } from '@/lib/logger';
 import type { ApiError } from './errors';
 
 export interface Page<T> {
@@ -46,12 +47,8 @@ const shapes = new Map<string, 'list' | 'page' | 'record'>([
   ...recordEndpoints.map((name) => [name, 'record'] as const),
 ]);
 
-/** The base query's log: quiet under jest unless a test spies on it. */
-export const apiLogger = {
-  warn(...args: unknown[]): void {
-    if (process.env.NODE_ENV !== 'test') console.warn(...args);
-  },
-};
+/** The base query's log (it lives in lib, where the outside services' calls log too). */
+export { apiLogger };
 
 export type Shaped = { data: unknown } | { error: ApiError };
 

@@ -1,6 +1,7 @@
 import { setRuntimeConfig } from '@/config/runtime';
 import { http, HttpResponse, server } from '../../tests/utils/msw';
-import { areaName, geocodingLogger, reverseGeocode } from './reverseGeocode';
+import { apiLogger } from './logger';
+import { areaName, reverseGeocode } from './reverseGeocode';
 
 const SERVICE = 'http://geo.example/reverse';
 const MUSCAT = { lat: 23.588, lon: 58.383 };
@@ -29,7 +30,7 @@ describe('reverse geocoding', () => {
   test("a failure is logged as 'Reverse Geocoding Error' and passed on", async () => {
     setRuntimeConfig({ geocodingUrl: SERVICE });
     server.use(http.get(SERVICE, () => new HttpResponse(null, { status: 503 })));
-    const log = jest.spyOn(geocodingLogger, 'error').mockImplementation(() => {});
+    const log = jest.spyOn(apiLogger, 'warn').mockImplementation(() => {});
     await expect(reverseGeocode(MUSCAT, 'en')).rejects.toThrow('503');
     expect(log).toHaveBeenCalledWith('Reverse Geocoding Error', expect.any(Error));
     log.mockRestore();

@@ -3,14 +3,8 @@
 // answered in Nominatim's shape ({ address: { suburb, city, ... }, display_name }). Only the rounded
 // point (see nearPoint) is ever sent.
 import { getRuntimeConfig } from '@/config/runtime';
+import { apiLogger } from './logger';
 import type { GeoPoint } from './nearPoint';
-
-/** The outside services' log: quiet under jest unless a test spies on it (like the API's). */
-export const geocodingLogger = {
-  error(...args: unknown[]): void {
-    if (process.env.NODE_ENV !== 'test') console.error(...args);
-  },
-};
 
 interface NominatimAddress {
   [part: string]: unknown;
@@ -53,7 +47,7 @@ export async function reverseGeocode(point: GeoPoint, language: string, signal?:
     if (!name) throw new Error('The answer names no area');
     return name;
   } catch (error) {
-    if (!signal?.aborted) geocodingLogger.error('Reverse Geocoding Error', error);
+    if (!signal?.aborted) apiLogger.warn('Reverse Geocoding Error', error);
     throw error;
   }
 }

@@ -78,6 +78,16 @@ const STATES: State[] = [
     },
   },
   { name: 'a partner', url: '/partners/1' },
+  {
+    name: 'a partner, route drawn',
+    url: '/partners/1',
+    prepare: async (page, text) => {
+      await page.context().grantPermissions(['geolocation']);
+      await page.context().setGeolocation({ latitude: 23.588, longitude: 58.3829 });
+      await page.getByRole('button', { name: new RegExp(`^${text.directions.button}`) }).first().click();
+      await expect(page.locator('path.map-route')).toBeVisible();
+    },
+  },
   { name: 'offers list', url: '/offers' },
   {
     name: 'offers list, filters open and the map in view',

@@ -30,6 +30,8 @@ export interface LazyMapProps {
   popupLinkText?: string;
   /** Fit every point in view instead of centring on the first (a company and its branches). */
   fitToPoints?: boolean;
+  /** A route to draw ([lat, lng] pairs, e.g. from Directions); the map fits it in view. */
+  route?: [number, number][];
   className?: string;
 }
 
@@ -85,6 +87,7 @@ export function LazyMap({
   renderPopup,
   popupLinkText,
   fitToPoints = false,
+  route,
   className,
 }: LazyMapProps) {
   const { t } = useTranslation('ui');
@@ -120,6 +123,7 @@ export function LazyMap({
                 height={height}
                 cluster={cluster}
                 fitToPoints={fitToPoints}
+                route={route}
                 popupLinkText={popupLinkText ?? t('map.viewDetails')}
                 onOpenPoint={onOpenPoint}
                 renderPopup={renderPopup}

@@ -7,7 +7,7 @@ import 'leaflet.markercluster/dist/MarkerCluster.css';
 import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { MapContainer, TileLayer, useMap } from 'react-leaflet';
+import { MapContainer, Polyline, TileLayer, useMap } from 'react-leaflet';
 import { getRuntimeConfig } from '@/config/runtime';
 import { buildPopupContent } from './popupContent';
 import { cssSize, type MapCenter, type MapPoint } from './types';
@@ -22,6 +22,8 @@ export interface MapCanvasProps {
   height: number | string;
   cluster?: boolean;
   fitToPoints?: boolean;
+  /** A route to draw, [lat, lng] pairs. */
+  route?: [number, number][];
   popupLinkText: string;
   onOpenPoint?: (point: MapPoint) => void;
   renderPopup?: (point: MapPoint) => ReactNode;
@@ -170,6 +172,16 @@ function ViewController({ points, center, zoom, fitToPoints }: Pick<MapCanvasPro
   return null;
 }
 
+/** A route (Directions) as a polyline, fitted in view when it arrives. */
+function RouteLayer({ route }: { route: [number, number][] }) {
+  const map = useMap();
+  useEffect(() => {
+    map.fitBounds(L.latLngBounds(route), { padding: [32, 32], maxZoom: 15, animate: false });
+  }, [map, route]);
+  // className is a construction option (setStyle ignores it), so it is a prop of its own.
+  return <Polyline positions={route} className="map-route" pathOptions={{ color: '#1a5fb4', weight: 5, opacity: 0.85 }} />;
+}
+
 export function MapCanvas({
   points,
   center,
@@ -177,6 +189,7 @@ export function MapCanvas({
   height,
   cluster = false,
   fitToPoints = false,
+  route,
   popupLinkText,
   onOpenPoint,
   renderPopup,
@@ -208,6 +221,7 @@ export function MapCanvas({
         renderPopup={renderPopup}
       />
       <ViewController points={points} center={center} zoom={zoom} fitToPoints={fitToPoints} />
+      {route && route.length > 1 && <RouteLayer route={route} />}
     </MapContainer>
   );
 }

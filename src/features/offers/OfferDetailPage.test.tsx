@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { Offer } from '@/api';
 import { mapProps } from '../../../tests/utils/mapMock';
 import { renderRoute } from '../../../tests/utils/render';
-import { apiUrl, envelope, errorBody, http, HttpResponse, server } from '../../../tests/utils/msw';
+import { apiUrl, envelope, errorBody, http, HttpResponse, server, TEST_API } from '../../../tests/utils/msw';
+import { setRuntimeConfig } from '@/config/runtime';
 import { isoDateInDays, makeOffer } from '../../../tests/utils/fixtures';
-import { OfferDetailPage, openInMapsHref } from './OfferDetailPage';
+import { OfferDetailPage } from './OfferDetailPage';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -115,18 +116,38 @@ describe('Offer detail', () => {
     expect(open).toHaveAttribute('target', '_blank');
   });
 
+  it('with a routing service, Directions asks for the position on press and hands the route to the map', async () => {
+    const ROUTING = 'http://routing.test/directions';
+    setRuntimeConfig({ apiBaseUrl: TEST_API, tileUrl: '', routingUrl: ROUTING, routingApiKey: 'k' });
+    const getCurrentPosition = jest.fn((ok: PositionCallback) => ok({ coords: { latitude: 23.588, longitude: 58.3829 } } as GeolocationPosition));
+    Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
+    server.use(
+      http.post(ROUTING, () =>
+        HttpResponse.json({
+          type: 'FeatureCollection',
+          features: [{ type: 'Feature', properties: { summary: { distance: 2500, duration: 240 } }, geometry: { type: 'LineString', coordinates: [[58.3829, 23.588], [58.4, 23.6]] } }],
+        }),
+      ),
+    );
+    try {
+      serveOffer(makeOffer({ id: 14, en_title: 'Routed', latitude: 23.6, longitude: 58.4 }));
+      const user = userEvent.setup();
+      await renderRoute('/offers/14', { routes });
+      await user.click(await screen.findByRole('button', { name: 'Directions to Routed' }));
+      expect(getCurrentPosition).toHaveBeenCalledTimes(1);
+      expect(await screen.findByText(/2\.5 km by car, about 4 min/)).toBeInTheDocument();
+      expect(mapProps[mapProps.length - 1].route).toEqual([[23.588, 58.3829], [23.6, 58.4]]);
+    } finally {
+      setRuntimeConfig({ apiBaseUrl: TEST_API, tileUrl: '' });
+    }
+  });
+
   it('shows neither map nor link without coordinates', async () => {
     serveOffer(makeOffer({ id: 12, en_title: 'Nowhere', latitude: null, longitude: null }));
     await renderRoute('/offers/12', { routes });
     await screen.findByRole('heading', { name: 'Nowhere' });
     expect(screen.queryByTestId('map')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Open in maps/ })).not.toBeInTheDocument();
-  });
-
-  it('builds map links from numbers only', () => {
-    expect(openInMapsHref(Number.NaN, 58)).toBeNull();
-    expect(openInMapsHref(123, 58)).toBeNull();
-    expect(openInMapsHref(23.5, 58.25)).toBe('https://www.openstreetmap.org/?mlat=23.500000&mlon=58.250000#map=16/23.500000/58.250000');
   });
 
   it('Back returns to the list page the visitor came from', async () => {

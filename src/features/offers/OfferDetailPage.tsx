@@ -11,6 +11,7 @@ import { daysLeft, isEndingSoon, isExpired } from '@/lib/dates';
 import { formatDate, formatMoney } from '@/lib/format';
 import { descriptionOf, localField } from '@/lib/names';
 import { safeExternalHref } from '@/lib/safeLinks';
+import { DirectionsButton, DirectionsPopup, DirectionsStatus, useDirections } from '@/components/directions';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { useOpenGraph } from '@/lib/headTags';
 import { DetailActions } from '@/components/saved';
@@ -22,14 +23,6 @@ export const OFFER_MAP_HEIGHT = 260;
 
 const isPositive = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0;
-
-/** An OpenStreetMap link for a place, built from the numbers alone and still passed through the sanitiser. */
-export function openInMapsHref(lat: number, lng: number): string | null {
-  if (!isMappable(lat, lng)) return null;
-  const la = lat.toFixed(6);
-  const lo = lng.toFixed(6);
-  return safeExternalHref(`https://www.openstreetmap.org/?mlat=${la}&mlon=${lo}#map=16/${la}/${lo}`);
-}
 
 /** /offers/{id}. Any failure at all reads 'Offer not found', with a way back to the list (spec §8). */
 export function OfferDetailPage() {
@@ -95,7 +88,8 @@ function OfferDetail({ offer, title }: { offer: Offer; title: string }) {
   const mappable = isMappable(offer.latitude, offer.longitude);
   const lat = offer.latitude as number;
   const lng = offer.longitude as number;
-  const mapsHref = mappable ? openInMapsHref(lat, lng) : null;
+  const directions = useDirections();
+  const route = directions.state.status === 'done' ? directions.state.route.path : undefined;
   useOpenGraph({ title, description, image });
 
   return (
@@ -202,16 +196,15 @@ function OfferDetail({ offer, title }: { offer: Offer; title: string }) {
         <section className="offer-detail__location" aria-labelledby="offer-location-title">
           <div className="offer-detail__location-header">
             <h2 id="offer-location-title">{t('detail.location')}</h2>
-            {mapsHref && (
-              <ExternalLink className="button button--secondary button--small" href={mapsHref}>
-                <Icon name="map" size={16} />
-                {t('detail.openInMaps')}
-              </ExternalLink>
-            )}
+            {/* Directions with a routing service; the keyless Open in maps link without one. */}
+            <DirectionsButton to={{ lat, lng, name: title }} onRequest={directions.request} />
           </div>
+          <DirectionsStatus state={directions.state} onClear={directions.clear} />
           <LazyMap
             points={[{ id: offer.id, lat, lng, title, subtitle: company || undefined }]}
             center={{ lat, lng }}
+            route={route}
+            renderPopup={(point) => <DirectionsPopup point={point} onRequest={directions.request} />}
             height={OFFER_MAP_HEIGHT}
             ariaLabel={t('detail.mapLabel')}
           />

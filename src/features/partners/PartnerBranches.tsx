@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { Branch } from '@/api';
 import { OpeningStatus } from '@/components/hours';
+import { DirectionsButton, type Destination } from '@/components/directions';
 import { Icon } from '@/components/Icon';
+import { isMappable } from '@/components/map';
 import { ShowAllToggle, useFirstItems } from '@/components/ui';
 import { localName } from '@/lib/names';
 
 /** Branches shown before 'Show all': a real company has a few, a chain a few hundred. */
 const BRANCHES_SHOWN = 20;
 
-export function PartnerBranches({ branches }: { branches: Branch[] }) {
+export function PartnerBranches({ branches, onDirections }: { branches: Branch[]; onDirections?: (to: Destination) => void }) {
   const { t, i18n } = useTranslation('partners');
   const first = useFirstItems(branches, BRANCHES_SHOWN);
   return (
@@ -25,6 +27,13 @@ export function PartnerBranches({ branches }: { branches: Branch[] }) {
               <Icon name="building" size={18} />
               <bdi>{branchLocation ? t('detail.branchLine', { name: branchName, location: branchLocation }) : branchName}</bdi>
               <OpeningStatus hours={branch.opening_hours} className="partner-detail__branch-hours" />
+              {onDirections && isMappable(branch.latitude, branch.longitude) && (
+                <DirectionsButton
+                  to={{ lat: branch.latitude as number, lng: branch.longitude as number, name: branchName }}
+                  onRequest={onDirections}
+                  className="button button--ghost button--small partner-detail__branch-directions"
+                />
+              )}
             </li>
           );
         })}

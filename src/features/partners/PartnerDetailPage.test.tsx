@@ -170,6 +170,22 @@ describe('Partner detail: branches', () => {
     expect(lastMapProps().fitToPoints).toBe(true);
   });
 
+  it('offers Open in maps (no routing service here) for the company and each branch with coordinates, and none for one without', async () => {
+    serve({
+      company: alKhaleej(),
+      branches: [
+        makeBranch({ id: 1, name: 'فرع السيب', en_name: 'Seeb Branch', location: 'Seeb, Muscat', latitude: 23.67, longitude: 58.19 }),
+        makeBranch({ id: 2, name: 'فرع صحار', en_name: 'Sohar Branch', location: 'Sohar', latitude: null, longitude: null }),
+      ],
+    });
+    await renderRoute('/partners/9');
+    const branches = await screen.findByRole('region', { name: 'Branches' });
+    const items = within(branches).getAllByRole('listitem');
+    expect(within(items[0]).getByRole('link', { name: /Open in maps/ })).toHaveAttribute('href', expect.stringContaining('mlat=23.670000&mlon=58.190000'));
+    expect(within(items[1]).queryByRole('link', { name: /Open in maps/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /Open in maps/ })).toHaveLength(2);
+  });
+
   it('shows the first 20 of a long branch list, and the rest on request (a flood never renders at once)', async () => {
     const many = Array.from({ length: 300 }, (_, index) =>
       makeBranch({ id: index + 1, name: `فرع ${index + 1}`, en_name: `Branch ${index + 1}`, location: 'Muscat' }),

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetActiveBranchesForCompanyQuery, type Company } from '@/api';
 import { Icon } from '@/components/Icon';
@@ -7,6 +7,7 @@ import { CompanyLogo } from '@/components/media';
 import { BackLink } from '@/components/ui';
 import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
 import { DetailActions } from '@/components/saved';
+import { DirectionsButton, DirectionsPopup, DirectionsStatus, useDirections, type Destination } from '@/components/directions';
 import { paths } from '@/config/paths';
 import { serializeJsonLd, useJsonLd } from '@/lib/jsonLd';
 import { descriptionOf, localField, localName, otherName } from '@/lib/names';
@@ -56,6 +57,17 @@ export function PartnerProfile({ company }: { company: Company }) {
     return list;
   }, [company, branches, name, location, language]);
 
+  // Directions (company, a branch or a map popup) draw their route on this page's map.
+  const directions = useDirections();
+  const mapSection = useRef<HTMLElement>(null);
+  const { request } = directions;
+  const requestDirections = useCallback((to: Destination) => {
+    mapSection.current?.scrollIntoView?.({ block: 'start' });
+    void request(to);
+  }, [request]);
+  const route = directions.state.status === 'done' ? directions.state.route.path : undefined;
+  const companyMappable = isMappable(company.latitude, company.longitude);
+
   const pageUrl = typeof window === 'undefined' ? undefined : `${window.location.origin}${paths.partner.getHref(company.id)}`;
   const jsonLd = useMemo(() => serializeJsonLd(partnerJsonLd(company, branches, language, pageUrl)), [company, branches, language, pageUrl]);
   useJsonLd(jsonLd);
@@ -79,6 +91,9 @@ export function PartnerProfile({ company }: { company: Company }) {
             </p>
           )}
           <DetailActions kind="partner" id={company.id} names={company} title={name} description={description} />
+          {companyMappable && (
+            <DirectionsButton to={{ lat: company.latitude as number, lng: company.longitude as number, name }} onRequest={requestDirections} className="button button--secondary button--small partner-detail__directions" />
+          )}
           {(isFamily || isLocal || category) && (
             <ul className="partner-detail__badges" aria-label={t('detail.badges')}>
               {isFamily && (
@@ -131,16 +146,25 @@ export function PartnerProfile({ company }: { company: Company }) {
 
           {branches.length > 0 && (
             <ErrorBoundary>
-              <PartnerBranches branches={branches} />
+              <PartnerBranches branches={branches} onDirections={requestDirections} />
             </ErrorBoundary>
           )}
 
           {points.length > 0 && (
-            <section className="partner-panel" aria-labelledby="partner-map">
+            <section ref={mapSection} className="partner-panel partner-detail__map" aria-labelledby="partner-map">
               <h2 id="partner-map" className="partner-detail__heading">
                 {t('detail.mapTitle')}
               </h2>
-              <LazyMap points={points} fitToPoints cluster ariaLabel={t('detail.mapLabel', { name })} height={320} />
+              <DirectionsStatus state={directions.state} onClear={directions.clear} />
+              <LazyMap
+                points={points}
+                fitToPoints
+                cluster
+                route={route}
+                renderPopup={(point) => <DirectionsPopup point={point} onRequest={requestDirections} />}
+                ariaLabel={t('detail.mapLabel', { name })}
+                height={320}
+              />
             </section>
           )}
         </div>

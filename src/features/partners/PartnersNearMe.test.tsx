@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { City, Company, Offer } from '@/api';
 import { setRuntimeConfig } from '@/config/runtime';
-import { geocodingLogger } from '@/lib/reverseGeocode';
+import { apiLogger } from '@/lib/logger';
 import { renderRoute } from '../../../tests/utils/render';
 import { apiUrl, envelope, http, HttpResponse, page, server } from '../../../tests/utils/msw';
 import { makeCompany, makeOffer } from '../../../tests/utils/fixtures';
@@ -121,7 +121,7 @@ describe('Near me on /partners', () => {
 
   it("logs 'Reverse Geocoding Error' and says 'Near you' when the service fails", async () => {
     server.use(http.get(GEOCODER, () => HttpResponse.error()));
-    const log = jest.spyOn(geocodingLogger, 'error').mockImplementation(() => {});
+    const log = jest.spyOn(apiLogger, 'warn').mockImplementation(() => {});
     await renderRoute('/partners?near=23.588,58.383');
     expect(await screen.findByText('2.3 km away')).toBeInTheDocument();
     await waitFor(() => expect(log).toHaveBeenCalledWith('Reverse Geocoding Error', expect.anything()));

@@ -2,6 +2,7 @@
 import cards from './cards.json';
 import categories from './categories.json';
 import common from './common.json';
+import directions from './directions.json';
 import home from './home.json';
 import offers from './offers.json';
 import pages from './pages.json';
@@ -12,4 +13,4 @@ import saved from './saved.json';
 import search from './search.json';
 import ui from './ui.json';
 
-export const en = { common, ui, cards, home, partners, products, offers, categories, register, search, pages, saved } as const;
+export const en = { common, ui, cards, home, partners, products, offers, categories, register, search, pages, saved, directions } as const;

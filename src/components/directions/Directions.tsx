@@ -1,0 +1,101 @@
+import { useTranslation } from 'react-i18next';
+import { ExternalLink } from '@/components/ExternalLink';
+import { Icon } from '@/components/Icon';
+import { formatRouteDistance, formatRouteDuration, openInMapsHref, routingConfigured } from '@/lib/directions';
+import type { Destination, DirectionsState } from './useDirections';
+import './directions.css';
+
+interface DirectionsButtonProps {
+  to: Destination;
+  onRequest: (to: Destination) => void;
+  className?: string;
+}
+
+/**
+ * "Directions" to a place. With a routing service configured it is a button (the route is drawn on
+ * the page's map); without one it is the keyless Open in maps link.
+ */
+export function DirectionsButton({ to, onRequest, className = 'button button--secondary button--small' }: DirectionsButtonProps) {
+  const { t } = useTranslation('directions');
+  if (!routingConfigured()) {
+    const href = openInMapsHref(to.lat, to.lng);
+    return href ? (
+      <ExternalLink className={className} href={href}>
+        <Icon name="map" size={16} />
+        {t('openInMaps')}
+      </ExternalLink>
+    ) : null;
+  }
+  return (
+    <button type="button" className={className} onClick={() => onRequest(to)} aria-label={t('toPlace', { name: to.name })}>
+      <Icon name="pin" size={16} />
+      {t('button')}
+    </button>
+  );
+}
+
+/** What Directions is doing, announced politely: finding you, routing, the distance and time, or why not (with Open in maps). */
+export function DirectionsStatus({ state, onClear }: { state: DirectionsState; onClear: () => void }) {
+  const { t, i18n } = useTranslation('directions');
+  const language = i18n.language;
+  let content = null;
+  if (state.status === 'locating' || state.status === 'routing') {
+    content = <p className="directions-status__text">{t(state.status === 'locating' ? 'locating' : 'routing')}</p>;
+  } else if (state.status === 'done') {
+    content = (
+      <>
+        <p className="directions-status__text">
+          <strong>
+            <bdi>{state.to.name}</bdi>
+          </strong>
+          {' · '}
+          {t('summary', {
+            distance: formatRouteDistance(state.route.distance, language),
+            duration: formatRouteDuration(state.route.duration, language),
+          })}
+        </p>
+        <button type="button" className="button button--ghost button--small" onClick={onClear}>
+          {t('clear')}
+        </button>
+      </>
+    );
+  } else if (state.status === 'failed') {
+    const href = openInMapsHref(state.to.lat, state.to.lng);
+    content = (
+      <>
+        <p className="directions-status__text">
+          <Icon name="alert" size={16} />
+          {t(`failed.${state.reason}`)}
+        </p>
+        {href && (
+          <ExternalLink className="button button--secondary button--small" href={href}>
+            <Icon name="map" size={16} />
+            {t('openInMaps')}
+          </ExternalLink>
+        )}
+      </>
+    );
+  }
+  return (
+    <div className={`directions-status${state.status === 'idle' ? ' directions-status--idle' : ''}`} role="status">
+      {content}
+    </div>
+  );
+}
+
+/** A map popup with the place's name and its Directions (for LazyMap's renderPopup). */
+export function DirectionsPopup({ point, onRequest }: { point: { lat: number; lng: number; title: string; subtitle?: string }; onRequest: (to: Destination) => void }) {
+  return (
+    <div className="directions-popup">
+      <p className="directions-popup__title">
+        <bdi>{point.title}</bdi>
+      </p>
+      {point.subtitle && (
+        <p className="directions-popup__subtitle">
+          <bdi>{point.subtitle}</bdi>
+        </p>
+      )}
+      <DirectionsButton to={{ lat: point.lat, lng: point.lng, name: point.title }} onRequest={onRequest} />
+    </div>
+  );
+}
