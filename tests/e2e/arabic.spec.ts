@@ -54,6 +54,8 @@ test.describe('in Arabic', () => {
     await pager.getByRole('link', { name: ar.ui.pager.next }).click();
     await expect(page).toHaveURL(/filter=locally_made&page=2$/);
     await expect(pager.getByRole('link', { name: `الصفحة ${arabicDigits(2)}` })).toHaveAttribute('aria-current', 'page');
+    // Page 1's companies stay on screen (marked busy) until page 2's arrive: read the list after that.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     const first = (await page.getByRole('heading', { level: 3 }).first().textContent())?.trim() ?? '';
 
     await page.getByRole('link', { name: ar.cards.company.viewDetails }).first().click();

@@ -84,6 +84,8 @@ test('find a company by search and a filter, page 2, open it, reach Call Now', a
   await moveTo(page, next);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/page=2/);
+  // Page 1's companies stay on screen (marked busy) until page 2's arrive.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 
   // Back up to the first result with Shift+Tab: focus never leaves the page.
   const firstDetails = page.getByRole('link', { name: 'View Details' }).first();
