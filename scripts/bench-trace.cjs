@@ -45,11 +45,13 @@ function summarise(events) {
   };
   // What fills the three longest tasks: time per event kind inside each (nested kinds overlap).
   const kinds = ['FunctionCall', 'EvaluateScript', 'v8.compile', 'UpdateLayoutTree', 'Layout', 'Paint', 'ParseHTML', 'TimerFire', 'FireAnimationFrame', 'EventDispatch'];
+  const windows = [];
   const anatomy = tasks
     .filter((t) => t.dur > 50_000)
     .sort((a, b) => b.dur - a.dur)
     .slice(0, 3)
     .map((task) => {
+      windows.push([task.ts, task.ts + task.dur]);
       const inside = events.filter((e) => onMain(e) && e.ph === 'X' && e !== task && e.ts >= task.ts && e.ts < task.ts + task.dur && kinds.includes(e.name));
       const by = {};
       for (const e of inside) by[e.name] = (by[e.name] || 0) + e.dur / 1000;
@@ -59,6 +61,7 @@ function summarise(events) {
     });
   return {
     anatomy,
+    windows,
     longTasks: long.map((ms) => Math.round(ms)),
     blockingMs: Math.round(long.reduce((total, ms) => total + (ms - 50), 0)),
     scriptMs: Math.round(sum('FunctionCall').ms + sum('EvaluateScript').ms + sum('v8.evaluateModule').ms),
@@ -67,11 +70,15 @@ function summarise(events) {
   };
 }
 
-function topFunctions(profile, limit = 12) {
+/** Self time per function, over the whole profile or only the samples inside `window` ([from, to) in µs). */
+function topFunctions(profile, limit = 12, window = null) {
   const self = new Map();
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const deltas = profile.timeDeltas;
+  let at = profile.startTime;
   profile.samples.forEach((id, index) => {
+    at += deltas[index] || 0;
+    if (window && (at < window[0] || at >= window[1])) return;
     const node = byId.get(id);
     const frame = node.callFrame;
     const source = frame.url.includes('/assets/') ? original(frame.url, frame.lineNumber, frame.columnNumber) : null;
@@ -108,7 +115,10 @@ async function measure(browser, route) {
   await done;
   const headings = await page.locator('main h2').count();
   await page.close();
-  return { route, headings, ...summarise(events), top: profile ? topFunctions(profile) : [] };
+  const summary = summarise(events);
+  // What runs inside each of the longest tasks: the functions to look at first.
+  const inTasks = profile ? summary.windows.map((window) => topFunctions(profile, 5, window)) : [];
+  return { route, headings, ...summary, inTasks, top: profile ? topFunctions(profile) : [] };
 }
 
 async function main() {
@@ -124,7 +134,12 @@ async function main() {
       console.log(
         `${r.route.padEnd(16)} ${r.longTasks.join(' ').padEnd(35).slice(0, 35)} ${String(r.blockingMs).padStart(8)} ${String(r.scriptMs).padStart(7)}  ${`${r.style.count}/${Math.round(r.style.ms)}`.padStart(12)}  ${`${r.layout.count}/${Math.round(r.layout.ms)}`.padStart(12)}  ${r.headings}`,
       );
-      if (args.includes('--anatomy')) for (const line of r.anatomy) console.log(`    task ${line}`);
+      if (args.includes('--anatomy')) {
+        r.anatomy.forEach((line, index) => {
+          console.log(`    task ${line}`);
+          for (const [fn, ms] of r.inTasks[index] ?? []) console.log(`        ${ms.toFixed(1).padStart(6)} ms  ${fn}`);
+        });
+      }
       for (const [fn, ms] of r.top) console.log(`    ${ms.toFixed(1).padStart(7)} ms  ${fn}`);
     }
   } finally {

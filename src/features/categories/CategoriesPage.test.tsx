@@ -74,7 +74,7 @@ describe('Categories list', () => {
     expect(await screen.findByText('44 categories found')).toBeInTheDocument();
     expect(lastCategoryArgs()).toEqual({ o: '0', l: '20' });
     const grid = screen.getByRole('region', { name: 'All categories' });
-    const cards = within(grid).getAllByRole('link', { name: /Category \d+/ });
+    const cards = await within(grid).findAllByRole('link', { name: /Category \d+/ });
     expect(cards).toHaveLength(20);
     expect(cards[0]).toHaveAttribute('href', '/categories/1');
     expect(document.title).toBe('Business Categories · Dalil');

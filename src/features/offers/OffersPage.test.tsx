@@ -67,7 +67,7 @@ describe('Offers list: loading and results', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Current Offers' })).toBeInTheDocument();
     expect(await screen.findByText('57 offers found')).toBeInTheDocument();
     expect(lastOfferArgs()).toEqual({ o: '0', l: '20' });
-    expect(screen.getAllByRole('article')).toHaveLength(20);
+    expect(await screen.findAllByRole('article')).toHaveLength(20);
     expect(screen.getByRole('link', { name: 'Offer p1-0' })).toHaveAttribute('href', '/offers/100');
     expect(document.title).toMatch(/^Current Offers/);
   });
@@ -102,7 +102,7 @@ describe('Offers list: the URL is the state', () => {
     expect(screen.getByRole('searchbox', { name: 'Search offers' })).toHaveValue('tea');
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('4'));
     expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('follows the URL when it changes from outside (Back, a link)', async () => {

@@ -61,7 +61,7 @@ describe('Partner page: Products', () => {
     const user = userEvent.setup();
     const { router } = await renderRoute('/partners/9');
     await within(await screen.findByRole('region', { name: 'Products' })).findByText('30 products');
-    const pager = within(section()).getByRole('navigation', { name: 'Product pages' });
+    const pager = await within(section()).findByRole('navigation', { name: 'Product pages' });
     await user.click(within(pager).getByRole('link', { name: 'Page 2' }));
     expect(await within(section()).findByRole('link', { name: 'Date cake 13' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?products_page=2');
@@ -86,7 +86,7 @@ describe('Partner page: Products', () => {
     await waitForDebouncedSearch(store);
     await waitFor(() => expect(router.state.location.search).toBe('?products_q=honey'));
     expect(await within(section()).findByText('15 products')).toBeInTheDocument();
-    expect(within(section()).queryByRole('link', { name: /Date cake/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(section()).queryByRole('link', { name: /Date cake/ })).not.toBeInTheDocument());
     // One call for the typed word, not one per key.
     expect(calls.filter((c) => c.get('search')).map((c) => [c.get('search'), c.get('o'), c.get('company')])).toEqual([['honey', '0', '9']]);
   });

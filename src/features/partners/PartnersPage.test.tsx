@@ -68,7 +68,8 @@ describe('Partners list: loading and results', () => {
     await renderRoute('/partners');
     expect(await screen.findByRole('heading', { level: 1, name: 'Our Business Partners' })).toBeInTheDocument();
     expect(await screen.findByText('57 companies found')).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(20);
+    // The count is shown with the answer; the cards follow in React's deferred render.
+    expect(await screen.findAllByRole('heading', { level: 3 })).toHaveLength(20);
     expect(screen.getByRole('heading', { level: 3, name: 'Company p1-0' })).toBeInTheDocument();
     expect(lastArgs()).toEqual({ o: '0', l: '20' });
     expect(document.title).toMatch(/^Our Business Partners/);
