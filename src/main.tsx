@@ -1,4 +1,4 @@
-import '@fontsource-variable/cairo/wght.css';
+import './styles/fonts.css';
 import './styles/global.css';
 import { startTransition, StrictMode } from 'react';
 import { loadRuntimeConfig } from './config/runtime';
