@@ -43,6 +43,18 @@ describe('defineListQuery: a screen declares key → parser → default once', (
     expect(list.toUrl({ ...list.defaults, open_now: true, page: 3 })).toEqual({ open_now: true, page: 3 });
   });
 
+  it('with a prefix, reads and writes its own keys inside a page that has others', () => {
+    const products = defineListQuery({ page: pageField, q: textField }, { prefix: 'products_' });
+    const params = new URLSearchParams('tab=hours&page=9&products_page=3&products_q=%20honey%20');
+    // `page` belongs to the page around the list, not to it.
+    expect(products.parse(params)).toEqual({ page: 3, q: 'honey' });
+    expect(products.merge({ page: 2, q: '' }, params).toString()).toBe('tab=hours&page=9&products_page=2');
+    expect(products.merge(products.defaults, params).toString()).toBe('tab=hours&page=9');
+    // A new search starts the list again at its first page, and the other keys stay.
+    const searched = products.apply(products.parse(params), { q: 'dates' });
+    expect(products.merge(searched, params).toString()).toBe('tab=hours&page=9&products_q=dates');
+  });
+
   it('compares states key by key', () => {
     expect(list.same(list.defaults, { ...list.defaults })).toBe(true);
     expect(list.same(list.defaults, { ...list.defaults, open_now: true })).toBe(false);

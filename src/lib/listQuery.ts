@@ -60,18 +60,32 @@ export interface ListQuery<S> {
   narrowed: (state: S) => boolean;
   /** Every narrowing key back to its default, the view kept (Clear All). */
   cleared: (state: S) => S;
+  /**
+   * `params` with this list's keys replaced by `state`'s (defaults left out), every other key
+   * kept: for a list that shares its page's URL (a partner's products).
+   */
+  merge: (state: S, params: URLSearchParams) => URLSearchParams;
+}
+
+export interface ListQueryOptions {
+  /**
+   * Put before every key in the URL (`products_` → `products_page`), for a list inside a page
+   * that has its own query keys. The state's keys stay plain (`page`, `q`).
+   */
+  prefix?: string;
 }
 
 export type StateOf<L> = L extends ListQuery<infer S> ? S : never;
 
-export function defineListQuery<S extends object>(fields: QueryFields<S>): ListQuery<S> {
+export function defineListQuery<S extends object>(fields: QueryFields<S>, { prefix = '' }: ListQueryOptions = {}): ListQuery<S> {
   const keys = Object.keys(fields) as (keyof S)[];
+  const urlKey = (key: keyof S) => `${prefix}${String(key)}`;
   const defaults = Object.fromEntries(keys.map((key) => [key, fields[key].default])) as unknown as S;
   const narrowing = keys.filter((key) => key !== 'page' && fields[key].resetsPage !== false);
   const resetPage = 'page' in fields ? { page: 1 } : {};
   return {
     defaults,
-    parse: (params) => Object.fromEntries(keys.map((key) => [key, fields[key].parse(params.get(String(key)))])) as unknown as S,
+    parse: (params) => Object.fromEntries(keys.map((key) => [key, fields[key].parse(params.get(urlKey(key)))])) as unknown as S,
     toUrl: (state) => {
       const url: UrlQueryOf<S> = {};
       for (const key of keys) if (state[key] !== fields[key].default) url[key] = state[key];
@@ -85,6 +99,14 @@ export function defineListQuery<S extends object>(fields: QueryFields<S>): ListQ
     same: (a, b) => keys.every((key) => Object.is(a[key], b[key])),
     narrowed: (state) => narrowing.some((key) => state[key] !== fields[key].default),
     cleared: (state) => ({ ...state, ...Object.fromEntries(narrowing.map((key) => [key, fields[key].default])), ...resetPage }),
+    merge: (state, params) => {
+      const next = new URLSearchParams(params);
+      for (const key of keys) {
+        if (state[key] === fields[key].default) next.delete(urlKey(key));
+        else next.set(urlKey(key), String(state[key]));
+      }
+      return next;
+    },
   };
 }
 

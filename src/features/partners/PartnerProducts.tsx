@@ -1,18 +1,23 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { useListState } from '@/app/hooks';
 import { errorMessage, useGetProductsQuery } from '@/api';
 import { CardSkeletons } from '@/components/cards';
 // Not through the cards index: the home screen's first load should not carry a card it never shows.
 import { ProductCard } from '@/components/cards/ProductCard';
 import { AsyncSection, EmptyState, Pager, SearchField, useSearchDraft } from '@/components/ui';
-import { parsePositiveInt } from '@/lib/listQuery';
+import { defineListQuery, pageField, textField, type StateOf } from '@/lib/listQuery';
 
 /** Products per page: four rows of three on a desktop, and a short scroll on a phone. */
 export const PRODUCTS_PAGE_SIZE = 12;
-/** The section's own URL keys: a shared link or Back returns to the same page of products. */
-export const PRODUCTS_PAGE_PARAM = 'products_page';
-export const PRODUCTS_SEARCH_PARAM = 'products_q';
+
+/**
+ * The section's own URL keys (`products_page`, `products_q`) next to the partner page's: a shared
+ * link or Back returns to the same page of products.
+ */
+export const partnerProductsQuery = defineListQuery({ page: pageField, q: textField }, { prefix: 'products_' });
+type PartnerProductsState = StateOf<typeof partnerProductsQuery>;
 
 /**
  * The company's products, paged on the server (one call per page). The search field appears
@@ -20,10 +25,17 @@ export const PRODUCTS_SEARCH_PARAM = 'products_q';
  */
 export function PartnerProducts({ companyId }: { companyId: number }) {
   const { t } = useTranslation('partners');
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const { pathname } = useLocation();
-  const page = parsePositiveInt(params.get(PRODUCTS_PAGE_PARAM)) ?? 1;
-  const q = (params.get(PRODUCTS_SEARCH_PARAM) ?? '').trim();
+  const href = useCallback(
+    (state: PartnerProductsState) => {
+      const search = partnerProductsQuery.merge(state, params).toString();
+      return search ? `${pathname}?${search}` : pathname;
+    },
+    [params, pathname],
+  );
+  const { state, set, hrefFor } = useListState({ query: partnerProductsQuery, href });
+  const { page, q } = state;
 
   const query = useGetProductsQuery({
     company: companyId,
@@ -37,26 +49,8 @@ export function PartnerProducts({ companyId }: { companyId: number }) {
 
   // The field follows the keyboard at once; the URL (and the server) once typing pauses. A new
   // search starts again at the section's first page.
-  const search = useSearchDraft(q, (next) =>
-    setParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        params.delete(PRODUCTS_PAGE_PARAM);
-        if (next) params.set(PRODUCTS_SEARCH_PARAM, next);
-        else params.delete(PRODUCTS_SEARCH_PARAM);
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    ),
-  );
-
-  const hrefForPage = (target: number) => {
-    const next = new URLSearchParams(params);
-    if (target > 1) next.set(PRODUCTS_PAGE_PARAM, String(target));
-    else next.delete(PRODUCTS_PAGE_PARAM);
-    const search = next.toString();
-    return search ? `${pathname}?${search}` : pathname;
-  };
+  const search = useSearchDraft(q, (next) => set({ q: next }, { replace: true }));
+  const hrefForPage = (target: number) => hrefFor({ page: target });
 
   // A new page brings the section's heading back into view (the router scrolls to the top).
   const headingRef = useRef<HTMLHeadingElement>(null);
