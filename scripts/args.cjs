@@ -1,5 +1,6 @@
-// Command-line reading for the scripts with a usage line (contract, fixtures): walking the options
-// and the usage/--help/exit-code preamble were written out the same way in each.
+// Command-line reading for the scripts: walking the options and the usage/--help/exit-code preamble
+// (contract, fixtures), and `--name value` lookups (the benchmarks) were each written out the same
+// way in more than one script.
 
 /**
  * Calls `onOption(name, value)` for each word of `argv`; `value()` takes the word after the option,
@@ -38,4 +39,15 @@ function readArgs(parse, usage, argv = process.argv.slice(2)) {
   return { args };
 }
 
-module.exports = { eachOption, readArgs };
+/**
+ * `option(name, fallback)` over `args`: the word after `name`, or `fallback` when `name` is absent or
+ * has nothing after it.
+ */
+function optionReader(args) {
+  return (name, fallback) => {
+    const index = args.indexOf(name);
+    return index >= 0 && args[index + 1] !== undefined ? args[index + 1] : fallback;
+  };
+}
+
+module.exports = { eachOption, optionReader, readArgs };

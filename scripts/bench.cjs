@@ -12,13 +12,11 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { CHROMIUM_PATH, CHROMIUM_ARGS } = require('./chromium.cjs');
 const { waitFor } = require('./wait-for.cjs');
+const { optionReader } = require('./args.cjs');
 
 const root = path.resolve(__dirname, '..');
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(name);
-  return index >= 0 && args[index + 1] !== undefined ? args[index + 1] : fallback;
-};
+const option = optionReader(args);
 const ROUTES = ['/', '/partners', '/partners/1', '/offers', '/offers/1', '/categories', '/search?q=telecom', '/search', '/ads/1', '/register'];
 const runs = Math.max(1, Number(option('--runs', 5)));
 const routes = option('--routes', '') ? option('--routes', '').split(',').map((r) => r.trim()).filter(Boolean) : ROUTES;
