@@ -8,24 +8,12 @@ const { spawn } = require('node:child_process');
 const path = require('node:path');
 const { chromium } = require('@playwright/test');
 const { CHROMIUM_ARGS, CHROMIUM_PATH } = require('./chromium.cjs');
+const { waitFor } = require('./wait-for.cjs');
 
 const root = path.resolve(__dirname, '..');
 const port = Number(process.env.PORT || 8190);
 const apiPort = Number(process.env.API_PORT || 3190);
 const offers = Number(process.env.MOCK_OFFERS || 10000);
-
-async function waitFor(url, ms = 180_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 async function main() {
   const server = spawn(process.execPath, [path.join(root, 'scripts', 'serve.cjs')], {

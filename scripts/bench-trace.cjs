@@ -8,6 +8,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { CHROMIUM_PATH, CHROMIUM_ARGS } = require('./chromium.cjs');
+const { optionReader } = require('./args.cjs');
 const { chromium } = require('@playwright/test');
 const { TraceMap, originalPositionFor } = require('@jridgewell/trace-mapping');
 
@@ -24,10 +25,7 @@ function original(url, line, column) {
 }
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : fallback;
-};
+const option = optionReader(args);
 const throttle = Number(option('--throttle', 4));
 const withProfile = args.includes('--profile');
 const routes = args.filter((arg, index) => arg.startsWith('/') && args[index - 1] !== '--throttle');

@@ -11,13 +11,12 @@ const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const { CHROMIUM_PATH, CHROMIUM_ARGS } = require('./chromium.cjs');
+const { waitFor } = require('./wait-for.cjs');
+const { optionReader } = require('./args.cjs');
 
 const root = path.resolve(__dirname, '..');
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(name);
-  return index >= 0 && args[index + 1] !== undefined ? args[index + 1] : fallback;
-};
+const option = optionReader(args);
 const ROUTES = ['/', '/partners', '/partners/1', '/offers', '/offers/1', '/categories', '/search?q=telecom', '/search', '/ads/1', '/register'];
 const runs = Math.max(1, Number(option('--runs', 5)));
 const routes = option('--routes', '') ? option('--routes', '').split(',').map((r) => r.trim()).filter(Boolean) : ROUTES;
@@ -26,19 +25,6 @@ const offers = option('--offers', '');
 const port = Number(process.env.PORT || 8090);
 const apiPort = Number(process.env.API_PORT || 3090);
 const chromeFlags = ['--headless=new', ...CHROMIUM_ARGS];
-
-async function waitFor(url, ms = 180_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 const median = (values) => {
   const sorted = values.filter((v) => typeof v === 'number' && !Number.isNaN(v)).sort((a, b) => a - b);

@@ -10,20 +10,14 @@
 const Ajv = require('ajv');
 const addFormats = require('ajv-formats');
 const { loadSpec } = require('../mock-server/contract.cjs');
+const { eachOption, readArgs } = require('./args.cjs');
 
 const USAGE = 'usage: npm run contract -- --base-url <url> [--allow-writes] [--header "Name: value"]... [--timeout ms]';
 const UNKNOWN_ID = 2147483647;
 
 function parseArgs(argv) {
   const args = { headers: {}, allowWrites: false, timeoutMs: 15000 };
-  for (let i = 0; i < argv.length; i += 1) {
-    const name = argv[i];
-    const value = () => {
-      const v = argv[i + 1];
-      if (v === undefined) throw new Error(`${name} needs a value`);
-      i += 1;
-      return v;
-    };
+  eachOption(argv, (name, value) => {
     if (name === '--base-url') args.baseUrl = value().replace(/\/+$/, '');
     else if (name === '--allow-writes') args.allowWrites = true;
     else if (name === '--timeout') args.timeoutMs = Number(value());
@@ -34,7 +28,7 @@ function parseArgs(argv) {
       args.headers[h.slice(0, at).trim()] = h.slice(at + 1).trim();
     } else if (name === '--help' || name === '-h') args.help = true;
     else throw new Error(`unknown option ${name}`);
-  }
+  });
   if (!args.help && !/^https?:\/\/[^/]/.test(args.baseUrl || '')) throw new Error('--base-url http(s)://host[:port] is required');
   return args;
 }
@@ -251,17 +245,8 @@ async function run(args, log = console.log) {
 }
 
 async function main() {
-  let args;
-  try {
-    args = parseArgs(process.argv.slice(2));
-  } catch (err) {
-    console.error(`${err.message}\n${USAGE}`);
-    return 2;
-  }
-  if (args.help) {
-    console.log(USAGE);
-    return 0;
-  }
+  const { args, exitCode } = readArgs(parseArgs, USAGE);
+  if (!args) return exitCode;
   const { failed } = await run(args);
   return failed > 0 ? 1 : 0;
 }

@@ -11,18 +11,18 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { loadFixtureSet, validateFixtureSet } = require('../mock-server/fixture-sets.cjs');
 const { daysBetween, toIsoDay } = require('../mock-server/fixtures.cjs');
+const { eachOption, readArgs } = require('./args.cjs');
 
 const USAGE = 'usage: npm run fixtures -- --out <file.json> [--set default|big|<file>] [--companies N] [--offers N] [--products N] [--seed S] [--today YYYY-MM-DD] [--absolute-dates]';
 const RELATIVE_FIELDS = { offers: ['valid_until'], ads: ['start_date', 'end_date'] };
 
 function parseArgs(argv) {
   const args = { set: 'default', absoluteDates: false };
-  for (let i = 0; i < argv.length; i += 1) {
-    const name = argv[i];
+  eachOption(argv, (name, next) => {
+    // "--out --set big" is a missing file name, not a file called "--set".
     const value = () => {
-      const v = argv[i + 1];
-      if (v === undefined || v.startsWith('--')) throw new Error(`${name} needs a value`);
-      i += 1;
+      const v = next();
+      if (v.startsWith('--')) throw new Error(`${name} needs a value`);
       return v;
     };
     const whole = () => {
@@ -40,7 +40,7 @@ function parseArgs(argv) {
     else if (name === '--absolute-dates') args.absoluteDates = true;
     else if (name === '--help' || name === '-h') args.help = true;
     else throw new Error(`unknown option ${name}`);
-  }
+  });
   if (!args.help && !args.out) throw new Error('--out <file.json> is required');
   return args;
 }
@@ -66,17 +66,8 @@ function formatSet(data) {
 }
 
 function main() {
-  let args;
-  try {
-    args = parseArgs(process.argv.slice(2));
-  } catch (err) {
-    console.error(`${err.message}\n${USAGE}`);
-    return 2;
-  }
-  if (args.help) {
-    console.log(USAGE);
-    return 0;
-  }
+  const { args, exitCode } = readArgs(parseArgs, USAGE);
+  if (!args) return exitCode;
   const today = toIsoDay(args.today);
   const { data, label } = loadFixtureSet(args.set, {
     companies: args.companies, offers: args.offers, products: args.products, seed: args.seed, today,

@@ -1,4 +1,4 @@
-import { formatCount, formatDate, formatDistance, formatMoney, formatNumber } from './format';
+import { formatCount, formatDate, formatDistance, formatMoney, formatNumber, isPositive, isPrice } from './format';
 import { localField, localName, otherName } from './names';
 
 describe('formatMoney', () => {
@@ -9,6 +9,36 @@ describe('formatMoney', () => {
   });
   it('formats for Arabic with the Arabic currency name', () => {
     expect(formatMoney(12.5, 'ar')).not.toBe(formatMoney(12.5, 'en'));
+  });
+});
+
+describe('isPrice', () => {
+  it('takes any finite amount from 0 up', () => {
+    expect(isPrice(0)).toBe(true);
+    expect(isPrice(0.5)).toBe(true);
+    expect(isPrice(12.5)).toBe(true);
+  });
+  it('leaves out a missing, negative or non-finite price', () => {
+    expect(isPrice(null)).toBe(false);
+    expect(isPrice(undefined)).toBe(false);
+    expect(isPrice(-0.001)).toBe(false);
+    expect(isPrice(Number.NaN)).toBe(false);
+    expect(isPrice(Number.POSITIVE_INFINITY)).toBe(false);
+  });
+});
+
+describe('isPositive (offer prices and discounts)', () => {
+  it('takes a finite amount above 0', () => {
+    expect(isPositive(0.5)).toBe(true);
+    expect(isPositive(25)).toBe(true);
+  });
+  it('leaves out 0, a missing, negative or non-finite amount', () => {
+    expect(isPositive(0)).toBe(false);
+    expect(isPositive(null)).toBe(false);
+    expect(isPositive(undefined)).toBe(false);
+    expect(isPositive(-1)).toBe(false);
+    expect(isPositive(Number.NaN)).toBe(false);
+    expect(isPositive(Number.POSITIVE_INFINITY)).toBe(false);
   });
 });
 

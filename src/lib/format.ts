@@ -22,6 +22,19 @@ function numberFormat(kind: string, language: string, options: Intl.NumberFormat
   return formatter;
 }
 
+/**
+ * A price to show (card, product page, JSON-LD): a finite number from 0 up. Missing, NaN, infinite or
+ * negative prices are left out rather than printed as nonsense.
+ */
+export function isPrice(value: number | null | undefined): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0;
+}
+
+/** An amount worth stating on an offer (its price, a discount): finite and above 0. */
+export function isPositive(value: number | null | undefined): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0;
+}
+
 /** OMR with three decimals: the rial has 1000 baisa. */
 export function formatMoney(amount: number, language: string): string {
   return numberFormat('money', language, {

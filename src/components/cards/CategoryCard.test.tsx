@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeCategory } from '../../../tests/utils/fixtures';
 import { renderWithProviders } from '../../../tests/utils/render';
-import { CategoryCard, categoryColor } from './CategoryCard';
+import { CategoryCard, categoryColor, categoryGlyph } from './CategoryCard';
 
 describe('CategoryCard', () => {
   it('links to the category page and shows its name, other-language name, icon and company count', async () => {
@@ -41,6 +41,12 @@ describe('CategoryCard', () => {
   it('shows the first letter of the name when the category has no emoji icon', async () => {
     await renderWithProviders(<CategoryCard category={makeCategory({ en_name: 'Tourism', icon: null })} />);
     expect(screen.getByRole('link').querySelector('.category-card__icon')).toHaveTextContent(/^T$/);
+  });
+
+  it('stands for a category by its emoji icon, else by the first letter of the name', () => {
+    expect(categoryGlyph({ icon: ' 🍽️ ' }, 'Restaurants')).toBe('🍽️');
+    expect(categoryGlyph({ icon: 'restaurant.png' }, 'Restaurants')).toBe('R');
+    expect(categoryGlyph({ icon: null }, 'مطاعم')).toBe('م');
   });
 
   it('is marked current when selected', async () => {

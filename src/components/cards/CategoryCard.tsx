@@ -18,6 +18,15 @@ export function categoryColor(category: Pick<Category, 'color'>): string {
   return value && SAFE_COLOR.test(value) ? value : DEFAULT_CATEGORY_COLOR;
 }
 
+/**
+ * What stands for a category (tile, detail panel): its icon when that is an emoji, else the first
+ * letter of `name`, so an icon given as a word or a file name never shows as text.
+ */
+export function categoryGlyph(category: Pick<Category, 'icon'>, name: string): string {
+  const icon = category.icon?.trim();
+  return icon && PICTOGRAPH.test(icon) ? icon : initialLetter(name);
+}
+
 export interface CategoryCardProps {
   category: Category;
   /** Marks the card as the current choice (e.g. the category whose detail panel is open). */
@@ -36,8 +45,7 @@ export function CategoryCard({ category, selected = false, onSelect }: CategoryC
   const language = i18n.language;
   const name = localName(category, language);
   const subtitle = otherName(category, language);
-  const icon = category.icon?.trim();
-  const glyph = icon && PICTOGRAPH.test(icon) ? icon : initialLetter(name);
+  const glyph = categoryGlyph(category, name);
   const count = Math.max(0, category.company_count ?? 0);
 
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {

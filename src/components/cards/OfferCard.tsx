@@ -6,7 +6,7 @@ import { FallbackImage } from '@/components/media/FallbackImage';
 import { SaveButton } from '@/components/saved/SaveButton';
 import { paths } from '@/config/paths';
 import { daysLeft, isEndingSoon, isExpired } from '@/lib/dates';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate, formatMoney, isPositive } from '@/lib/format';
 import { descriptionOf, localField } from '@/lib/names';
 import { fragmentLang } from '@/lib/textLanguage';
 import type { CardView } from './CompanyCard';
@@ -19,9 +19,6 @@ export interface OfferCardProps {
   /** The moment 'days left' is counted from; tests pin it, screens leave it out. */
   now?: Date;
 }
-
-const isPositive = (value: number | null | undefined): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value > 0;
 
 /**
  * An offer: the whole card is clickable through the title's link (stretched over the card),

@@ -4,7 +4,7 @@ import type { Product } from '@/api';
 import { FallbackImage } from '@/components/media/FallbackImage';
 import { SaveButton } from '@/components/saved/SaveButton';
 import { paths } from '@/config/paths';
-import { formatMoney } from '@/lib/format';
+import { formatMoney, isPrice } from '@/lib/format';
 import { descriptionOf, localName } from '@/lib/names';
 import { fragmentLang } from '@/lib/textLanguage';
 import './cards.css';
@@ -16,9 +16,6 @@ export const PRODUCT_IMAGE_HEIGHT = 240;
 export interface ProductCardProps {
   product: Product;
 }
-
-const isPrice = (value: number | null | undefined): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
 /** A product: one link (the name, stretched over the card), the price in OMR, a short description. */
 export function ProductCard({ product }: ProductCardProps) {

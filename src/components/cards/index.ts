@@ -1,5 +1,5 @@
 export { CompanyCard, DEFAULT_RATING, type CompanyCardProps, type CardView } from './CompanyCard';
 export { OfferCard, type OfferCardProps } from './OfferCard';
-export { CategoryCard, categoryColor, DEFAULT_CATEGORY_COLOR, type CategoryCardProps } from './CategoryCard';
+export { CategoryCard, categoryColor, categoryGlyph, DEFAULT_CATEGORY_COLOR, type CategoryCardProps } from './CategoryCard';
 export { AdCard, adImage, type AdCardProps, type AdCardVariant } from './AdCard';
 export { CardSkeletons, type CardSkeletonsProps, type CardKind } from './CardSkeleton';

@@ -2,16 +2,13 @@ import { forwardRef, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { errorMessage, type Category } from '@/api';
-import { categoryColor } from '@/components/cards';
+import { categoryColor, categoryGlyph } from '@/components/cards';
 import { Icon } from '@/components/Icon';
-import { initialLetter } from '@/components/media';
 import { AsyncSection, EmptyState } from '@/components/ui';
 import { localName, otherName } from '@/lib/names';
 import { CategoryLists } from './CategoryLists';
 import type { SelectedCategoryState } from './useSelectedCategory';
 import './categories.css';
-
-const PICTOGRAPH = /\p{Extended_Pictographic}/u;
 
 export interface CategoryDetailPanelProps {
   state: Exclude<SelectedCategoryState, { status: 'none' }>;
@@ -112,8 +109,7 @@ function CategorySummary({ category }: { category: Category }) {
   const language = i18n.language;
   const name = localName(category, language);
   const subtitle = otherName(category, language);
-  const icon = category.icon?.trim();
-  const glyph = icon && PICTOGRAPH.test(icon) ? icon : initialLetter(name);
+  const glyph = categoryGlyph(category, name);
   const companyCount = Math.max(0, category.company_count ?? 0);
   return (
     <>

@@ -8,7 +8,7 @@ import { FallbackImage } from '@/components/media';
 import { BackLink, DetailSkeleton, ErrorBox } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { daysLeft, isEndingSoon, isExpired } from '@/lib/dates';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatDate, formatMoney, isPositive } from '@/lib/format';
 import { descriptionOf, localField } from '@/lib/names';
 import { safeExternalHref } from '@/lib/safeLinks';
 import { DirectionsButton, DirectionsPopup, DirectionsStatus, useDirections } from '@/components/directions';
@@ -20,9 +20,6 @@ import { parsePositiveInt } from '@/lib/listQuery';
 import './offers.css';
 
 export const OFFER_MAP_HEIGHT = 260;
-
-const isPositive = (value: number | null | undefined): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value > 0;
 
 /** /offers/{id}. Any failure at all reads 'Offer not found', with a way back to the list (spec §8). */
 export function OfferDetailPage() {

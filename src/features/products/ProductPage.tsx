@@ -9,7 +9,7 @@ import { CompanyLogo } from '@/components/media';
 import { DetailActions } from '@/components/saved';
 import { BackLink, DetailSkeleton, ErrorBox } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { formatMoney } from '@/lib/format';
+import { formatMoney, isPrice } from '@/lib/format';
 import { serializeJsonLd, useJsonLd } from '@/lib/jsonLd';
 import { descriptionOf, localField, localName } from '@/lib/names';
 import { fragmentLang } from '@/lib/textLanguage';
@@ -19,9 +19,6 @@ import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { ProductGallery } from './ProductGallery';
 import { productJsonLd } from './productJsonLd';
 import './products.css';
-
-const isPrice = (value: number | null | undefined): value is number =>
-  typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
 /** /products/{id}. Any failure reads 'Product not found', with a way out to the partners (spec §8). */
 export function ProductPage() {
