@@ -10,6 +10,7 @@ import { BackLink } from '@/components/ui/BackLink';
 import { ErrorBox } from '@/components/ui/ErrorBox';
 import { paths } from '@/config/paths';
 import { formatDate, formatNumber } from '@/lib/format';
+import { parsePositiveInt } from '@/lib/listQuery';
 import { descriptionOf, localField } from '@/lib/names';
 import { safeExternalHref } from '@/lib/safeLinks';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
@@ -61,9 +62,9 @@ export function AdDetailPage() {
   const { t, i18n } = useTranslation('pages');
   const language = i18n.language;
   const { id: rawId } = useParams();
-  const id = Number(rawId);
-  const validId = Number.isInteger(id) && id > 0;
-  const { data: ad, error, isLoading, refetch } = useGetAdByIdQuery({ id }, { skip: !validId });
+  const id = parsePositiveInt(rawId);
+  const validId = id !== null;
+  const { data: ad, error, isLoading, refetch } = useGetAdByIdQuery({ id: id ?? 0 }, { skip: !validId });
 
   const title = ad ? localField(ad.title || ad.name, ad.en_title, language) : '';
   const notFound = !validId || (isApiError(error) && error.status === 404);

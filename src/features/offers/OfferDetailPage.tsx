@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useGetOfferDetailsQuery, type Offer } from '@/api';
@@ -28,12 +29,15 @@ export function OfferDetailPage() {
   const id = parsePositiveInt(rawId) ?? undefined;
   const { data: offer, isLoading, isError } = useGetOfferDetailsQuery({ id: id ?? 0 }, { skip: id === undefined });
   const navigate = useNavigate();
+  // Rendered in React's interruptible background render, not in the store update's task (see
+  // AsyncSection): the skeleton stays until the page is ready.
+  const shown = useDeferredValue(offer);
 
   const title = offer ? localField(offer.title || offer.name, offer.en_title, i18n.language) : '';
   useDocumentTitle(offer ? title : id === undefined || isError ? t('detail.notFound') : null);
 
   let body;
-  if (id !== undefined && isLoading) {
+  if (id !== undefined && (isLoading || (offer && !shown))) {
     body = <DetailSkeleton label={t('detail.loading')} />;
   } else if (id === undefined || isError || !offer) {
     body = (
@@ -44,7 +48,8 @@ export function OfferDetailPage() {
       />
     );
   } else {
-    body = <OfferDetail offer={offer} title={title} />;
+    const page = shown ?? offer;
+    body = <OfferDetail offer={page} title={localField(page.title || page.name, page.en_title, i18n.language)} />;
   }
 
   return (

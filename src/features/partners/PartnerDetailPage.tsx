@@ -1,4 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { isApiError, useGetCompanyByIdQuery } from '@/api';
@@ -21,8 +22,12 @@ export function PartnerDetailPage() {
   const detail = useGetCompanyByIdQuery(id === null ? skipToken : { id });
   const notFound = isApiError(detail.error) && detail.error.status === 404;
   const company = notFound ? undefined : (detail.data ?? loaded);
+  // The profile is a large tree (hours, branches, products, offers, map): rendered from a store
+  // update it was one 500-900 ms task at 4x CPU. Deferred, React renders it in slices while the
+  // skeleton stays; a company already in a list's cache is shown at once.
+  const shown = useDeferredValue(company);
 
-  if (company && id !== null) return <PartnerProfile company={company} />;
+  if (shown && company && id !== null) return <PartnerProfile company={shown} />;
 
   if (id === null || detail.isError) {
     return (

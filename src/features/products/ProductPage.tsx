@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useGetCompanyByIdQuery, useGetProductDetailsQuery, type Product } from '@/api';
@@ -26,6 +26,9 @@ export function ProductPage() {
   const id = parsePositiveInt(useParams().id);
   const { data: product, isLoading, isError } = useGetProductDetailsQuery(id === null ? skipToken : { id });
   const name = product ? localName(product, i18n.language) : '';
+  // Rendered in React's interruptible background render, not in the store update's task (see
+  // AsyncSection): the skeleton stays until the page is ready.
+  const shown = useDeferredValue(product);
   useDocumentTitle(product ? name : id === null || isError ? t('notFound') : null);
 
   // Back goes back (to page 2 of a partner's products, say) when the visitor came from inside the
@@ -33,7 +36,7 @@ export function ProductPage() {
   const fallbackHref = product?.company_id ? paths.partner.getHref(product.company_id) : paths.partners.getHref();
 
   let body;
-  if (id !== null && isLoading) {
+  if (id !== null && (isLoading || (product && !shown))) {
     body = <DetailSkeleton label={t('loading')} />;
   } else if (id === null || isError || !product) {
     body = (
@@ -48,7 +51,8 @@ export function ProductPage() {
       />
     );
   } else {
-    body = <ProductDetail product={product} name={name} />;
+    const page = shown ?? product;
+    body = <ProductDetail product={page} name={localName(page, i18n.language)} />;
   }
 
   return (
