@@ -7,7 +7,7 @@ import 'leaflet.markercluster/dist/MarkerCluster.css';
 import 'leaflet.markercluster/dist/MarkerCluster.Default.css';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { MapContainer, Polyline, TileLayer, useMap } from 'react-leaflet';
+import { CircleMarker, MapContainer, Polyline, TileLayer, useMap } from 'react-leaflet';
 import { getRuntimeConfig } from '@/config/runtime';
 import { buildPopupContent } from './popupContent';
 import { cssSize, type MapCenter, type MapPoint } from './types';
@@ -172,14 +172,29 @@ function ViewController({ points, center, zoom, fitToPoints }: Pick<MapCanvasPro
   return null;
 }
 
-/** A route (Directions) as a polyline, fitted in view when it arrives. */
+/**
+ * A route (Directions) as a polyline, fitted in view when it arrives, with the visitor's starting
+ * point as a "you are here" dot (the pins are the places; the dot is where the route begins). The
+ * words for both are in the Directions panel beside the map.
+ */
 function RouteLayer({ route }: { route: [number, number][] }) {
   const map = useMap();
   useEffect(() => {
     map.fitBounds(L.latLngBounds(route), { padding: [32, 32], maxZoom: 15, animate: false });
   }, [map, route]);
   // className is a construction option (setStyle ignores it), so it is a prop of its own.
-  return <Polyline positions={route} className="map-route" pathOptions={{ color: '#1a5fb4', weight: 5, opacity: 0.85 }} />;
+  return (
+    <>
+      <Polyline positions={route} className="map-route" pathOptions={{ color: '#1a5fb4', weight: 5, opacity: 0.85 }} />
+      <CircleMarker
+        center={route[0]}
+        radius={8}
+        className="map-route-start"
+        interactive={false}
+        pathOptions={{ color: '#ffffff', weight: 3, fillColor: '#1a5fb4', fillOpacity: 1 }}
+      />
+    </>
+  );
 }
 
 export function MapCanvas({
