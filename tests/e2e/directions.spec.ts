@@ -42,8 +42,8 @@ test('Directions on a partner draws the stand-in route with its distance and dur
   const map = locations.getByRole('region', { name: /^Map of / });
   await expect(map.locator('path.map-route')).toBeVisible();
   // Where the route begins (the visitor) is marked apart from the places' pins.
-  await expect(map.locator('path.map-route-start')).toHaveCount(1);
-  await expect(map.locator('path.map-route-start')).toBeVisible();
+  await expect(map.locator('path.map-here')).toHaveCount(1);
+  await expect(map.locator('path.map-here')).toBeVisible();
   const status = locations.getByRole('status');
   await expect(status).toContainText(`${km} by car`);
   await expect(status).toContainText(minutes >= 60 ? `${Math.floor(minutes / 60)} hr` : `${minutes} min`);
@@ -80,7 +80,7 @@ test('with the routing host down it falls back to Open in maps', async ({ page, 
   await expect(locations.getByRole('status')).toContainText('The route could not be found');
   await expect(locations.getByRole('link', { name: /Open in maps/ })).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/\?mlat=/);
   await expect(locations.locator('path.map-route')).toHaveCount(0);
-  await expect(locations.locator('path.map-route-start')).toHaveCount(0);
+  await expect(locations.locator('path.map-here')).toHaveCount(0);
   // The browser logs the refused connection; that failure is the point here.
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((text) => !/Failed to load resource|ERR_CONNECTION_REFUSED|ERR_FAILED/.test(text)));
 });

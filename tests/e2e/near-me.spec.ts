@@ -101,6 +101,20 @@ test.describe('granted position at Muscat', () => {
     await page.setViewportSize({ width: 375, height: 900 });
     await page.locator('.near-me').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/offers-near-en-375.png` });
+
+    // The offers map opens around the visitor and marks them apart from the offers' pins.
+    const map = page.locator('.offers-map');
+    await map.scrollIntoViewIfNeeded();
+    await expect(map.locator('path.map-here')).toBeVisible({ timeout: 15_000 });
+    const dot = await map.locator('path.map-here').boundingBox();
+    const canvas = await map.locator('.leaflet-container').boundingBox();
+    expect(dot && canvas).toBeTruthy();
+    if (dot && canvas) {
+      // Centred: the dot sits in the middle of the map, give or take its own size.
+      expect(Math.abs(dot.x + dot.width / 2 - (canvas.x + canvas.width / 2))).toBeLessThan(12);
+      expect(Math.abs(dot.y + dot.height / 2 - (canvas.y + canvas.height / 2))).toBeLessThan(12);
+    }
+    await map.screenshot({ path: `${SHOTS}/offers-map-near-en-375.png` });
   });
 });
 

@@ -32,6 +32,8 @@ export interface LazyMapProps {
   fitToPoints?: boolean;
   /** A route to draw ([lat, lng] pairs, e.g. from Directions); the map fits it in view. */
   route?: [number, number][];
+  /** The visitor's point (Near me), marked apart from the places' pins. */
+  here?: MapCenter;
   className?: string;
 }
 
@@ -88,6 +90,7 @@ export function LazyMap({
   popupLinkText,
   fitToPoints = false,
   route,
+  here,
   className,
 }: LazyMapProps) {
   const { t } = useTranslation('ui');
@@ -124,6 +127,7 @@ export function LazyMap({
                 cluster={cluster}
                 fitToPoints={fitToPoints}
                 route={route}
+                here={here}
                 popupLinkText={popupLinkText ?? t('map.viewDetails')}
                 onOpenPoint={onOpenPoint}
                 renderPopup={renderPopup}

@@ -24,6 +24,8 @@ export interface MapCanvasProps {
   fitToPoints?: boolean;
   /** A route to draw, [lat, lng] pairs. */
   route?: [number, number][];
+  /** The visitor's point (Near me), marked apart from the places' pins. */
+  here?: MapCenter;
   popupLinkText: string;
   onOpenPoint?: (point: MapPoint) => void;
   renderPopup?: (point: MapPoint) => ReactNode;
@@ -173,10 +175,22 @@ function ViewController({ points, center, zoom, fitToPoints }: Pick<MapCanvasPro
 }
 
 /**
- * A route (Directions) as a polyline, fitted in view when it arrives, with the visitor's starting
- * point as a "you are here" dot (the pins are the places; the dot is where the route begins). The
- * words for both are in the Directions panel beside the map.
+ * The visitor's point as a "you are here" dot, apart from the places' pins. Not interactive: the
+ * words (Near me's area, the route's distance) are beside the map.
  */
+function HereMarker({ at }: { at: [number, number] }) {
+  return (
+    <CircleMarker
+      center={at}
+      radius={8}
+      className="map-here"
+      interactive={false}
+      pathOptions={{ color: '#ffffff', weight: 3, fillColor: '#1a5fb4', fillOpacity: 1 }}
+    />
+  );
+}
+
+/** A route (Directions) as a polyline, fitted in view when it arrives; it begins at the visitor. */
 function RouteLayer({ route }: { route: [number, number][] }) {
   const map = useMap();
   useEffect(() => {
@@ -186,13 +200,7 @@ function RouteLayer({ route }: { route: [number, number][] }) {
   return (
     <>
       <Polyline positions={route} className="map-route" pathOptions={{ color: '#1a5fb4', weight: 5, opacity: 0.85 }} />
-      <CircleMarker
-        center={route[0]}
-        radius={8}
-        className="map-route-start"
-        interactive={false}
-        pathOptions={{ color: '#ffffff', weight: 3, fillColor: '#1a5fb4', fillOpacity: 1 }}
-      />
+      <HereMarker at={route[0]} />
     </>
   );
 }
@@ -205,6 +213,7 @@ export function MapCanvas({
   cluster = false,
   fitToPoints = false,
   route,
+  here,
   popupLinkText,
   onOpenPoint,
   renderPopup,
@@ -236,7 +245,7 @@ export function MapCanvas({
         renderPopup={renderPopup}
       />
       <ViewController points={points} center={center} zoom={zoom} fitToPoints={fitToPoints} />
-      {route && route.length > 1 && <RouteLayer route={route} />}
+      {route && route.length > 1 ? <RouteLayer route={route} /> : here && <HereMarker at={[here.lat, here.lng]} />}
     </MapContainer>
   );
 }

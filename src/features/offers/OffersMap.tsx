@@ -5,21 +5,27 @@ import { errorMessage, useGetActiveOfferLocationsQuery } from '@/api';
 import { LazyMap } from '@/components/map';
 import { AsyncSection, DeferredSection } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { nearPoint } from '@/lib/nearPoint';
 import { offerMapPoints } from './offerPoints';
 
 export const OFFERS_MAP_HEIGHT = 400;
 export const OFFERS_MAP_ZOOM = 8;
+/** Near me: the visitor's surroundings (a town and its neighbours), not the whole country. */
+export const OFFERS_MAP_NEAR_ZOOM = 11;
 
 interface OffersMapProps {
   search: string;
   category?: number;
+  /** Near me's `near` value ('' for none): the map centres on the visitor and marks them. */
+  near?: string;
 }
 
 /**
  * 'Offers Map': every matching offer that has coordinates (not only the page on screen), clustered,
- * centred on the first. The compact locations call keeps 10 000 offers cheap to send and draw.
+ * centred on the first, or on the visitor with Near me (the list is then nearest first, so the
+ * map opens where the list starts). The compact locations call keeps 10 000 offers cheap.
  */
-export function OffersMap({ search, category }: OffersMapProps) {
+export function OffersMap({ search, category, near = '' }: OffersMapProps) {
   const { t } = useTranslation('offers');
   return (
     <section className="offers-map" aria-labelledby="offers-map-title">
@@ -30,18 +36,20 @@ export function OffersMap({ search, category }: OffersMapProps) {
       </div>
       {/* Below the list: Leaflet and the locations call wait until the visitor scrolls near. */}
       <DeferredSection minHeight={OFFERS_MAP_HEIGHT}>
-        <OffersMapContent search={search} category={category} />
+        <OffersMapContent search={search} category={category} near={near} />
       </DeferredSection>
     </section>
   );
 }
 
-function OffersMapContent({ search, category }: OffersMapProps) {
+function OffersMapContent({ search, category, near }: OffersMapProps) {
   const { t, i18n } = useTranslation('offers');
   const language = i18n.language;
   const navigate = useNavigate();
   const { data: locations, isLoading, isError, error, refetch } = useGetActiveOfferLocationsQuery({ search: search || undefined, category });
   const points = useMemo(() => (locations ? offerMapPoints(locations, language) : undefined), [locations, language]);
+  const visitor = nearPoint(near);
+  const here = visitor ? { lat: visitor.lat, lng: visitor.lon } : undefined;
 
   const body = (
     <AsyncSection
@@ -59,8 +67,9 @@ function OffersMapContent({ search, category }: OffersMapProps) {
       {(found) => (
         <LazyMap
           points={found}
-          center={{ lat: found[0].lat, lng: found[0].lng }}
-          zoom={OFFERS_MAP_ZOOM}
+          center={here ?? { lat: found[0].lat, lng: found[0].lng }}
+          zoom={here ? OFFERS_MAP_NEAR_ZOOM : OFFERS_MAP_ZOOM}
+          here={here}
           height={OFFERS_MAP_HEIGHT}
           cluster
           ariaLabel={t('map.label')}

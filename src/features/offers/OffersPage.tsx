@@ -192,7 +192,7 @@ export function OffersPage() {
         </div>
       </div>
 
-      <OffersMap search={q} category={category ?? undefined} />
+      <OffersMap search={q} category={category ?? undefined} near={near} />
     </div>
   );
 }
