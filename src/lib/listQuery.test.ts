@@ -1,4 +1,4 @@
-import { NONE, choiceField, defineListQuery, flagField, idField, pageField, parsePositiveInt, textField } from './listQuery';
+import { NONE, choiceField, defineListQuery, flagField, idField, pageField, parsePositiveInt, textField, urlOnlyListState } from './listQuery';
 
 describe('parsePositiveInt: the one reader of ids and pages in URLs', () => {
   it.each([
@@ -53,6 +53,18 @@ describe('defineListQuery: a screen declares key → parser → default once', (
     // A new search starts the list again at its first page, and the other keys stay.
     const searched = products.apply(products.parse(params), { q: 'dates' });
     expect(products.merge(searched, params).toString()).toBe('tab=hours&page=9&products_q=dates');
+  });
+
+  it('binds a URL-only list to its path: the link of a state leaves the defaults out', () => {
+    const products = defineListQuery({ q: textField, page: pageField });
+    const seen: unknown[] = [];
+    const binding = urlOnlyListState(products, (url) => {
+      seen.push(url);
+      return `/products${url.q ? `?q=${url.q}` : ''}`;
+    });
+    expect(binding.query).toBe(products);
+    expect(binding.href({ q: 'honey', page: 1 })).toBe('/products?q=honey');
+    expect(seen).toEqual([{ q: 'honey' }]);
   });
 
   it('compares states key by key', () => {

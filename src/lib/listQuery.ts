@@ -111,6 +111,14 @@ export function defineListQuery<S extends object>(fields: QueryFields<S>, { pref
 }
 
 /**
+ * How a list that keeps its state in the URL alone (no slice: offers, products) binds to
+ * useListState: its query, and the link to a state through its path's typed getHref.
+ */
+export function urlOnlyListState<S>(query: ListQuery<S>, getHref: (url: UrlQueryOf<S>) => string) {
+  return { query, href: (state: S) => getHref(query.toUrl(state)) };
+}
+
+/**
  * The slice that mirrors a list's query (where the design asks for one): its state is exactly the
  * parsed query, replaced whole by `synced` (a new URL, or a visitor's change on its way there).
  */

@@ -1,8 +1,7 @@
 // The offers list's query string, declared once: ?q=&category=&near=&page=&view=. Values that make no
 // sense (page=abc, category=-3, view=table) read as the defaults; defaults stay out of links.
 import { paths } from '@/config/paths';
-import type { ListStateBinding } from '@/app/hooks';
-import { choiceField, defineListQuery, idField, pageField, textField, type StateOf, type UrlQueryOf } from '@/lib/listQuery';
+import { choiceField, defineListQuery, idField, pageField, textField, urlOnlyListState, type StateOf, type UrlQueryOf } from '@/lib/listQuery';
 import { nearField } from '@/lib/nearPoint';
 
 export const OFFERS_PAGE_SIZE = 20;
@@ -25,7 +24,4 @@ declare module '@/config/paths' {
 }
 
 /** The offers list keeps its state in the URL alone (the design asks for no offers slice). */
-export const offersListState: ListStateBinding<OffersUrlState> = {
-  query: offersQuery,
-  href: (state) => paths.offers.getHref(offersQuery.toUrl(state)),
-};
+export const offersListState = urlOnlyListState(offersQuery, paths.offers.getHref);

@@ -1,8 +1,7 @@
 // The products list's query string, declared once: ?q=&page=. Values that make no sense read as
 // the defaults; defaults stay out of links.
-import type { ListStateBinding } from '@/app/hooks';
 import { paths } from '@/config/paths';
-import { defineListQuery, pageField, textField, type StateOf, type UrlQueryOf } from '@/lib/listQuery';
+import { defineListQuery, pageField, textField, urlOnlyListState, type StateOf, type UrlQueryOf } from '@/lib/listQuery';
 
 export const PRODUCTS_LIST_PAGE_SIZE = 12;
 
@@ -20,7 +19,4 @@ declare module '@/config/paths' {
 }
 
 /** Like offers, the products list keeps its state in the URL alone. */
-export const productsListState: ListStateBinding<ProductsUrlState> = {
-  query: productsQuery,
-  href: (state) => paths.products.getHref(productsQuery.toUrl(state)),
-};
+export const productsListState = urlOnlyListState(productsQuery, paths.products.getHref);
