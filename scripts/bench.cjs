@@ -6,6 +6,7 @@
 //   npm run bench -- --runs 1 --routes /,/partners  a quick look
 //   npm run bench -- --companies 100000 --offers 10000   the same against a big mock
 //   --build rebuilds first (otherwise only when dist/ is missing); PORT / API_PORT (8090 / 3090).
+//   --why prints, per run, the LCP element and Lighthouse's longest tasks.
 // Lighthouse on a busy machine loses 5-15 points: compare runs taken in the same conditions.
 const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
@@ -54,6 +55,19 @@ function pick(lhr) {
     apiKb: api.reduce((sum, r) => sum + (r.transferSize || 0), 0) / 1024,
     apiRequests: api.length,
   };
+}
+
+/**
+ * --why: per run, which element was the Largest Contentful Paint and Lighthouse's longest tasks
+ * (simulated ms @ start, by script), to see why a run scored as it did before reading a trace.
+ */
+function why(lhr) {
+  const node = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  const tasks = (lhr.audits['long-tasks']?.details?.items ?? [])
+    .slice(0, 5)
+    .map((task) => `${Math.round(task.duration)}@${Math.round(task.startTime)} ${String(task.url || '').split('/').pop()}`);
+  const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? 0);
+  return `LCP ${ms('largest-contentful-paint')} ms on ${node?.selector ?? '?'} · TBT ${ms('total-blocking-time')} ms · long tasks ${tasks.join(', ')}`;
 }
 
 function bundleNumbers() {
@@ -106,6 +120,7 @@ async function main() {
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
         if (result?.lhr) samples.push(pick(result.lhr));
+        if (result?.lhr && args.includes('--why')) console.log(`  run ${run + 1}: ${why(result.lhr)}`);
       }
       const row = { route, runs: samples.length };
       for (const key of Object.keys(samples[0] ?? {})) row[key] = median(samples.map((s) => s[key]));
