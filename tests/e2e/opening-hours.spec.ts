@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, useArabic } from './support';
+import { expect, fullPageScreenshot, test, useArabic } from './support';
 
 // The mock's company 1 keeps a shop's split shift (09:00–13:00, 16:30–22:00; Friday 16:30–22:00 only)
 // with National Day (20–21 November) closed. Thursday 19 November 2026, 18:00 in Muscat:
@@ -72,9 +72,9 @@ test("the partner page shows today's status and the week in Oman's time, and eac
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.setViewportSize({ width: 375, height: 900 });
   await panel.screenshot({ path: `${SHOTS}/partner-hours-en-375.png` });
-  await page.screenshot({ path: `${SHOTS}/partner-page-en-375.png`, fullPage: true });
+  await fullPageScreenshot(page, `${SHOTS}/partner-page-en-375.png`);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/partner-page-en-1280.png`, fullPage: true });
+  await fullPageScreenshot(page, `${SHOTS}/partner-page-en-1280.png`);
 });
 
 test('a visitor in New York and one in Tokyo see the same status at the same instant', async ({ browser, request }) => {
@@ -114,7 +114,7 @@ test.describe('in Arabic', () => {
     await expect(panel.locator('tr[aria-current="date"] th')).toContainText('الخميس');
     fs.mkdirSync(SHOTS, { recursive: true });
     await panel.screenshot({ path: `${SHOTS}/partner-hours-ar-375.png` });
-    await page.screenshot({ path: `${SHOTS}/partner-page-ar-375.png`, fullPage: true });
+    await fullPageScreenshot(page, `${SHOTS}/partner-page-ar-375.png`);
 
     await page.goto('/partners');
     const card = page.getByRole('article').filter({ has: page.locator('.opening-status') }).first();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, screenshotBothWidths, test, useArabic } from './support';
+import { expect, fullPageScreenshot, screenshotBothWidths, test, useArabic } from './support';
 
 // The mock's fixtures: company 1 sells about 250 products (21 pages of 12); most others 0-30.
 const BIG_CATALOGUE = 1;
@@ -91,9 +91,9 @@ for (const language of ['en', 'ar'] as const) {
       await page.goto('/products/1');
       await page.locator('.product-page__price').waitFor();
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: path.join(SHOTS, `product-${language}-375.png`), fullPage: true });
+      await fullPageScreenshot(page, path.join(SHOTS, `product-${language}-375.png`));
       await page.setViewportSize({ width: 1280, height: 900 });
-      await page.screenshot({ path: path.join(SHOTS, `product-${language}-1280.png`), fullPage: true });
+      await fullPageScreenshot(page, path.join(SHOTS, `product-${language}-1280.png`));
       await page.goto(`/partners/${BIG_CATALOGUE}`);
       await section.getByRole('article').first().waitFor();
       await page.waitForLoadState('networkidle');
