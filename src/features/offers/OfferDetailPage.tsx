@@ -48,8 +48,7 @@ export function OfferDetailPage() {
       />
     );
   } else {
-    const page = shown ?? offer;
-    body = <OfferDetail offer={page} title={localField(page.title || page.name, page.en_title, i18n.language)} />;
+    body = <OfferDetail offer={shown ?? offer} />;
   }
 
   return (
@@ -62,9 +61,11 @@ export function OfferDetailPage() {
   );
 }
 
-function OfferDetail({ offer, title }: { offer: Offer; title: string }) {
+/** The offer's page; it names the offer itself, since the record shown may be the deferred one. */
+function OfferDetail({ offer }: { offer: Offer }) {
   const { t, i18n } = useTranslation('offers');
   const language = i18n.language;
+  const title = localField(offer.title || offer.name, offer.en_title, language);
   const now = new Date();
 
   const company = localField(offer.company_name, offer.company_en_name, language);

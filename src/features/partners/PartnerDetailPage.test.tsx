@@ -152,15 +152,17 @@ describe('Partner detail: Visit Website', () => {
   );
 });
 
+/** Two branches: Seeb with coordinates, Sohar without. */
+function seebAndSohar() {
+  return [
+    makeBranch({ id: 1, name: 'فرع السيب', en_name: 'Seeb Branch', location: 'Seeb, Muscat', latitude: 23.67, longitude: 58.19 }),
+    makeBranch({ id: 2, name: 'فرع صحار', en_name: 'Sohar Branch', location: 'Sohar', latitude: null, longitude: null }),
+  ];
+}
+
 describe('Partner detail: branches', () => {
   it("lists each branch as '{name} - {location}' and maps the company with its branches that have coordinates", async () => {
-    serve({
-      company: alKhaleej(),
-      branches: [
-        makeBranch({ id: 1, name: 'فرع السيب', en_name: 'Seeb Branch', location: 'Seeb, Muscat', latitude: 23.67, longitude: 58.19 }),
-        makeBranch({ id: 2, name: 'فرع صحار', en_name: 'Sohar Branch', location: 'Sohar', latitude: null, longitude: null }),
-      ],
-    });
+    serve({ company: alKhaleej(), branches: seebAndSohar() });
     await renderRoute('/partners/9');
     const branches = await screen.findByRole('region', { name: 'Branches' });
     expect(within(branches).getByText('Seeb Branch - Seeb, Muscat')).toBeInTheDocument();
@@ -171,13 +173,7 @@ describe('Partner detail: branches', () => {
   });
 
   it('offers Open in maps (no routing service here) for the company and each branch with coordinates, and none for one without', async () => {
-    serve({
-      company: alKhaleej(),
-      branches: [
-        makeBranch({ id: 1, name: 'فرع السيب', en_name: 'Seeb Branch', location: 'Seeb, Muscat', latitude: 23.67, longitude: 58.19 }),
-        makeBranch({ id: 2, name: 'فرع صحار', en_name: 'Sohar Branch', location: 'Sohar', latitude: null, longitude: null }),
-      ],
-    });
+    serve({ company: alKhaleej(), branches: seebAndSohar() });
     await renderRoute('/partners/9');
     const branches = await screen.findByRole('region', { name: 'Branches' });
     const items = within(branches).getAllByRole('listitem');

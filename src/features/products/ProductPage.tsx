@@ -51,8 +51,7 @@ export function ProductPage() {
       />
     );
   } else {
-    const page = shown ?? product;
-    body = <ProductDetail product={page} name={localName(page, i18n.language)} />;
+    body = <ProductDetail product={shown ?? product} />;
   }
 
   return (
@@ -65,9 +64,11 @@ export function ProductPage() {
   );
 }
 
-function ProductDetail({ product, name }: { product: Product; name: string }) {
+/** The product's page; it names the product itself, since the record shown may be the deferred one. */
+function ProductDetail({ product }: { product: Product }) {
   const { t, i18n } = useTranslation('products');
   const language = i18n.language;
+  const name = localName(product, language);
   const description = descriptionOf(product);
   const companyId = product.company_id ?? null;
   // The company's own record names it in the visitor's language; the product carries only the Arabic name.
