@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ar } from '../../src/locales/ar';
 import { en } from '../../src/locales/en';
-import { expect, revealWholePage, test, useArabic } from './support';
+import { expect, revealWholePage, scrollToMap, test, useArabic } from './support';
 
 // Full-page analyses (and the home page's scroll) on a shared, busy machine: give each room.
 test.describe.configure({ timeout: 120_000 });
@@ -99,7 +99,7 @@ const STATES: State[] = [
         await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       }
       // The map loads as its section nears the viewport.
-      await page.locator('.offers-map').scrollIntoViewIfNeeded();
+      await scrollToMap(page, page.locator('.offers-map'));
       await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
       // Its places as a list, opened, are part of what is checked.
       await page.locator('.map-places__summary').click();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatDistance } from '../../src/lib/format';
-import { expect, test, useArabic } from './support';
+import { expect, scrollToMap, test, useArabic } from './support';
 
 // Near me on /partners in a real browser: a granted position at Muscat sorts the directory on the
 // mock's server, nearest-first, with the mock's own distances and the stand-in's area name; a refused
@@ -104,7 +104,7 @@ test.describe('granted position at Muscat', () => {
 
     // The offers map opens around the visitor and marks them apart from the offers' pins.
     const map = page.locator('.offers-map');
-    await map.scrollIntoViewIfNeeded();
+    await scrollToMap(page, map);
     await expect(map.locator('path.map-here')).toBeVisible({ timeout: 15_000 });
     const dot = await map.locator('path.map-here').boundingBox();
     const canvas = await map.locator('.leaflet-container').boundingBox();

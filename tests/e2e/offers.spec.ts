@@ -1,4 +1,4 @@
-import { expect, screenshotBothWidths, test, useArabic } from './support';
+import { expect, screenshotBothWidths, scrollToMap, test, useArabic } from './support';
 
 // Mock facts: category 1 (Restaurants) has active offers but fewer than 6 pages of them, and the
 // unfiltered list has more than 6 pages (264 active offers, 20 a page).
@@ -52,7 +52,7 @@ test('the offers map shows markers or clusters though the tile host is unreachab
   await page.goto('/offers');
   const map = page.locator('.offers-map');
   await expect(map.getByRole('heading', { name: 'Offers Map' })).toBeVisible();
-  await map.scrollIntoViewIfNeeded();
+  await scrollToMap(page, map);
   const markers = map.locator('.leaflet-marker-icon, .marker-cluster');
   await expect(markers.first()).toBeVisible({ timeout: 15_000 });
   expect(await markers.count()).toBeGreaterThan(0);
@@ -65,7 +65,7 @@ for (const language of ['en', 'ar'] as const) {
     if (language === 'ar') await useArabic(page);
     await page.goto('/offers');
     await expect(page.locator('.offers-results__item').first()).toBeVisible();
-    await page.locator('.offers-map').scrollIntoViewIfNeeded(); // the map renders on approach
+    await scrollToMap(page, page.locator('.offers-map')); // the map renders on approach
     await expect(page.locator('.offers-map .leaflet-marker-icon, .offers-map .marker-cluster').first()).toBeAttached({ timeout: 15_000 });
     await screenshotBothWidths(page, `offers-${language}`);
   });
@@ -75,7 +75,7 @@ for (const language of ['en', 'ar'] as const) {
     if (language === 'ar') await useArabic(page);
     await page.goto('/offers/1');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.locator('.offer-detail__location .lazy-map').scrollIntoViewIfNeeded(); // Leaflet loads as the map nears
+    await scrollToMap(page, page.locator('.offer-detail__location')); // Leaflet loads as the map nears
     await expect(page.locator('.offer-detail__location .leaflet-marker-icon').first()).toBeAttached({ timeout: 15_000 });
     await screenshotBothWidths(page, `offer-detail-${language}`);
   });

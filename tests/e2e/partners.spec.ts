@@ -1,4 +1,4 @@
-import { expect, screenshotBothWidths, test, useArabic } from './support';
+import { expect, screenshotBothWidths, scrollToMap, test, useArabic } from './support';
 
 // The mock's fixtures: company 1 has branches and offers; company 3's website is `javascript:alert(1)`.
 const WITH_BRANCHES_AND_OFFERS = 1;
@@ -122,7 +122,7 @@ test.describe('screenshots', () => {
     await screenshotBothWidths(page, 'partners-list-en');
     await page.goto(`/partners/${WITH_BRANCHES_AND_OFFERS}`);
     await expect(page.getByRole('region', { name: 'Current Offers' }).getByRole('link').first()).toBeVisible();
-    await page.locator('.lazy-map').first().scrollIntoViewIfNeeded(); // Leaflet loads as the map nears
+    await scrollToMap(page); // Leaflet loads as the map nears
     await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
     await screenshotBothWidths(page, 'partners-detail-en');
   });
@@ -136,7 +136,7 @@ test.describe('screenshots', () => {
     await screenshotBothWidths(page, 'partners-list-ar');
     await page.goto(`/partners/${WITH_BRANCHES_AND_OFFERS}`);
     await expect(page.getByRole('region', { name: 'العروض الحالية' }).getByRole('link').first()).toBeVisible();
-    await page.locator('.lazy-map').first().scrollIntoViewIfNeeded(); // Leaflet loads as the map nears
+    await scrollToMap(page); // Leaflet loads as the map nears
     await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
     await screenshotBothWidths(page, 'partners-detail-ar');
   });

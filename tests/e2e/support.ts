@@ -81,3 +81,16 @@ export async function revealWholePage(page: Page): Promise<void> {
 export async function useArabic(page: Page): Promise<void> {
   await page.addInitScript(() => window.localStorage.setItem('dalil.language', 'ar'));
 }
+
+/**
+ * Scrolls a map (found inside `within`) into view once the lists above it stand: cards that
+ * arrive after the scroll push a lazy map back out of view before it ever loads (CI: the offers
+ * map stayed "Loading map…" while the viewport sat in the middle of the cards).
+ */
+export async function scrollToMap(page: Page, within = page.locator('body')): Promise<void> {
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // A section may itself render on approach (the offers map): bring it near, then its map.
+  await within.first().scrollIntoViewIfNeeded();
+  await within.locator('.lazy-map').first().scrollIntoViewIfNeeded();
+}

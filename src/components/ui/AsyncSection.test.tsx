@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../tests/utils/render';
 import { AsyncSection, type AsyncQuery } from './AsyncSection';
@@ -74,5 +74,24 @@ describe('AsyncSection: loading → error → empty → data, in that order', ()
     );
     expect(screen.getByText('The map could not load.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('tells its view when it still shows the previous answer, and when it has caught up', async () => {
+    const seen: [string, boolean][] = [];
+    const Probe = ({ names }: { names: Names }) => (
+      <AsyncSection query={query({ data: names })} loading={null} errorMessage={String} isEmpty={() => false} empty={null}>
+        {(shown, behind) => {
+          seen.push([shown.join(), behind]);
+          return <p aria-busy={behind}>{shown.join()}</p>;
+        }}
+      </AsyncSection>
+    );
+    const { rerender } = render(<Probe names={['page 1']} />);
+    expect(seen).toEqual([['page 1', false]]);
+    rerender(<Probe names={['page 2']} />);
+    // The urgent render keeps page 1 (marked behind); the background render brings page 2.
+    expect(seen).toContainEqual(['page 1', true]);
+    expect(seen.at(-1)).toEqual(['page 2', false]);
+    expect(await screen.findByText('page 2')).toHaveAttribute('aria-busy', 'false');
   });
 });

@@ -28,7 +28,12 @@ export interface AsyncSectionProps<T> {
   /** True when the answer has nothing to show; then `empty` (a message and a way out) is shown. */
   isEmpty: (data: T) => boolean;
   empty: ReactNode;
-  children: (data: T) => ReactNode;
+  /**
+   * The data's view. `behind` is true while it shows an older answer than the query holds (the
+   * newer one is still rendering in the background): a list marks itself aria-busy then, so
+   * neither a screen reader nor a test reads the previous page as the new one.
+   */
+  children: (data: T, behind: boolean) => ReactNode;
 }
 
 /**
@@ -68,5 +73,5 @@ export function AsyncSection<T>({
   // No answer and no error yet (a query not started): still waiting, not empty.
   if (data === undefined) return <>{loading}</>;
   if (isEmpty(data)) return <>{empty}</>;
-  return <>{children(data)}</>;
+  return <>{children(data, data !== query.data)}</>;
 }

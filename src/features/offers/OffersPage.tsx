@@ -100,9 +100,10 @@ export function OffersPage() {
         />
       }
     >
-      {(data) => (
+      {(data, behind) => (
         <>
-          <ul className={listClass} aria-busy={stale || undefined}>
+          {/* Busy until the cards are this state's answer: asked for, or still rendering. */}
+          <ul className={listClass} aria-busy={currentData === undefined || behind}>
             {data.results.map((offer) => (
               <li key={offer.id} className="offers-results__item">
                 <OfferCard offer={offer} view={view} />

@@ -63,7 +63,7 @@ export function PartnerProducts({ companyId }: { companyId: number }) {
 
 
   return (
-    <section className="partner-panel partner-products" aria-labelledby="partner-products" aria-busy={query.isFetching}>
+    <section className="partner-panel partner-products" aria-labelledby="partner-products">
       <div className="partner-products__header">
         <h2 id="partner-products" ref={headingRef} className="partner-detail__heading">
           {t('products.title')}
@@ -107,9 +107,10 @@ export function PartnerProducts({ companyId }: { companyId: number }) {
           )
         }
       >
-        {(data) => (
+        {(data, behind) => (
           <>
-            <ul className="grid product-grid partner-products__grid">
+            {/* Busy until the cards are this page's answer: asked for, or still rendering. */}
+            <ul className="grid product-grid partner-products__grid" aria-busy={query.isFetching || query.currentData === undefined || behind}>
               {data.results.map((product) => (
                 <li key={product.id}>
                   <ProductCard product={product} />

@@ -117,6 +117,7 @@ describe('Partners list: loading and results', () => {
     expect(screen.getByText('Company p1-0').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
     act(() => release());
     expect(await screen.findByText('Company p2-0')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('list', { name: 'Partners' })).toHaveAttribute('aria-busy', 'false'));
   });
 
   it('lists as a grid by default; the toggle switches to a list and writes view=list to the URL', async () => {

@@ -114,7 +114,7 @@ function PartnersDirectory({ state: query, set }: Pick<ListState, 'state' | 'set
           </div>
 
           {/* The previous page stays on screen, dimmed, while the next one loads: no flash of skeletons. */}
-          <div className={`partners-results${isFetching && data ? ' partners-results--updating' : ''}`} aria-busy={isFetching}>
+          <div className={`partners-results${isFetching && data ? ' partners-results--updating' : ''}`}>
             {isFetching && data && <span className="visually-hidden">{t('list.updating')}</span>}
             <AsyncSection
               query={{ data, isLoading: showSkeletons, error: isError && !isFetching ? error : undefined, refetch }}
@@ -140,8 +140,10 @@ function PartnersDirectory({ state: query, set }: Pick<ListState, 'state' | 'set
                 />
               }
             >
-              {(page) => (
-                <ul className={listClass} aria-label={t('list.resultsLabel')}>
+              {(page, behind) => (
+                // Busy until the cards are this state's answer: while it is asked for (currentData is
+                // still the old state's, or the call has not started yet) and while it renders.
+                <ul className={listClass} aria-label={t('list.resultsLabel')} aria-busy={isFetching || currentData === undefined || behind}>
                   {page.results.map((company) => (
                     <li key={company.id} className="partners-grid__item">
                       <CompanyCard company={company} view={query.view} />

@@ -26,7 +26,7 @@ export function ProductsPage() {
       <h1 className="page-title">{t('list.title')}</h1>
       <SearchField className="products-page__search" value={search.draft} onChange={search.setDraft} label={t('list.searchLabel')} placeholder={t('list.searchPlaceholder')} hideLabel />
       <LiveRegion>{query.data && !query.isFetching ? t('list.found', { count, n: count }) : ''}</LiveRegion>
-      <section aria-labelledby="products-results" aria-busy={query.isFetching}>
+      <section aria-labelledby="products-results">
         <h2 id="products-results" className="visually-hidden">
           {t('list.results')}
         </h2>
@@ -42,9 +42,10 @@ export function ProductsPage() {
           isEmpty={(data) => data.results.length === 0}
           empty={<EmptyState title={t('list.empty')} message={t('list.emptyMessage')} />}
         >
-          {(data) => (
+          {(data, behind) => (
             <>
-              <ul className="grid product-grid products-page__list">
+              {/* Busy until the cards are this page's answer: asked for, or still rendering. */}
+              <ul className="grid product-grid products-page__list" aria-busy={query.isFetching || query.currentData === undefined || behind}>
                 {data.results.map((product) => (
                   <li key={product.id}>
                     <ProductCard product={product} />
