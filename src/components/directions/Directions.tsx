@@ -11,21 +11,25 @@ interface DirectionsButtonProps {
   className?: string;
 }
 
+/** The keyless way to a place: the visitor's own maps app, or nothing when the point cannot be linked. */
+function OpenInMapsLink({ to, className }: { to: { lat: number; lng: number }; className: string }) {
+  const { t } = useTranslation('directions');
+  const href = openInMapsHref(to.lat, to.lng);
+  return href ? (
+    <ExternalLink className={className} href={href}>
+      <Icon name="map" size={16} />
+      {t('openInMaps')}
+    </ExternalLink>
+  ) : null;
+}
+
 /**
  * "Directions" to a place. With a routing service configured it is a button (the route is drawn on
  * the page's map); without one it is the keyless Open in maps link.
  */
 export function DirectionsButton({ to, onRequest, className = 'button button--secondary button--small' }: DirectionsButtonProps) {
   const { t } = useTranslation('directions');
-  if (!routingConfigured()) {
-    const href = openInMapsHref(to.lat, to.lng);
-    return href ? (
-      <ExternalLink className={className} href={href}>
-        <Icon name="map" size={16} />
-        {t('openInMaps')}
-      </ExternalLink>
-    ) : null;
-  }
+  if (!routingConfigured()) return <OpenInMapsLink to={to} className={className} />;
   return (
     <button type="button" className={className} onClick={() => onRequest(to)} aria-label={t('toPlace', { name: to.name })}>
       <Icon name="pin" size={16} />
@@ -60,19 +64,13 @@ export function DirectionsStatus({ state, onClear }: { state: DirectionsState; o
       </>
     );
   } else if (state.status === 'failed') {
-    const href = openInMapsHref(state.to.lat, state.to.lng);
     content = (
       <>
         <p className="directions-status__text">
           <Icon name="alert" size={16} />
           {t(`failed.${state.reason}`)}
         </p>
-        {href && (
-          <ExternalLink className="button button--secondary button--small" href={href}>
-            <Icon name="map" size={16} />
-            {t('openInMaps')}
-          </ExternalLink>
-        )}
+        <OpenInMapsLink to={state.to} className="button button--secondary button--small" />
       </>
     );
   }

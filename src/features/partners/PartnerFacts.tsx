@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Company } from '@/api';
 import { ExternalLink } from '@/components/ExternalLink';
-import { Icon } from '@/components/Icon';
+import { Icon, type IconName } from '@/components/Icon';
 import { formatPlainNumber } from '@/lib/format';
 import { localField } from '@/lib/names';
 import { mailtoHref, safeExternalHref, telHref } from '@/lib/safeLinks';
@@ -31,92 +32,92 @@ export function PartnerFacts({ company }: { company: Company }) {
 
   return (
     <aside className="partner-detail__aside">
-      <section className="partner-panel" aria-labelledby="partner-contact">
-        <h2 id="partner-contact" className="partner-detail__heading">
-          {t('detail.contact')}
-        </h2>
-        <dl className="partner-detail__facts">
-          {phone && (
-            <div className="partner-detail__fact">
-              <dt>
-                <Icon name="phone" size={18} />
-                {t('detail.phone')}
-              </dt>
-              <dd>
-                {tel ? (
-                  <a href={tel} dir="ltr">
-                    {phone}
-                  </a>
-                ) : (
-                  <bdi dir="ltr">{phone}</bdi>
-                )}
-              </dd>
-            </div>
-          )}
-          {email && (
-            <div className="partner-detail__fact">
-              <dt>
-                <Icon name="mail" size={18} />
-                {t('detail.email')}
-              </dt>
-              <dd>{mailto ? <a href={mailto}>{email}</a> : <bdi>{email}</bdi>}</dd>
-            </div>
-          )}
-          {location && (
-            <div className="partner-detail__fact">
-              <dt>
-                <Icon name="pin" size={18} />
-                {t('detail.location')}
-              </dt>
-              <dd>
-                <bdi>{location}</bdi>
-              </dd>
-            </div>
-          )}
-        </dl>
-        {websiteHref && (
-          <ExternalLink className="button button--primary partner-detail__website" href={websiteHref}>
-            <Icon name="globe" size={18} />
-            {t('detail.visitWebsite')}
-          </ExternalLink>
+      <FactsPanel
+        id="partner-contact"
+        title={t('detail.contact')}
+        action={
+          websiteHref && (
+            <ExternalLink className="button button--primary partner-detail__website" href={websiteHref}>
+              <Icon name="globe" size={18} />
+              {t('detail.visitWebsite')}
+            </ExternalLink>
+          )
+        }
+      >
+        {phone && (
+          <Fact icon="phone" label={t('detail.phone')}>
+            {tel ? (
+              <a href={tel} dir="ltr">
+                {phone}
+              </a>
+            ) : (
+              <bdi dir="ltr">{phone}</bdi>
+            )}
+          </Fact>
         )}
-      </section>
+        {email && (
+          <Fact icon="mail" label={t('detail.email')}>
+            {mailto ? <a href={mailto}>{email}</a> : <bdi>{email}</bdi>}
+          </Fact>
+        )}
+        {location && (
+          <Fact icon="pin" label={t('detail.location')}>
+            <bdi>{location}</bdi>
+          </Fact>
+        )}
+      </FactsPanel>
 
       <PartnerHours hours={company.opening_hours} />
 
-      <section className="partner-panel" aria-labelledby="partner-more">
-        <h2 id="partner-more" className="partner-detail__heading">
-          {t('detail.additional')}
-        </h2>
-        <dl className="partner-detail__facts">
-          {year && (
-            <div className="partner-detail__fact">
-              <dt>
-                <Icon name="calendar" size={18} />
-                {t('detail.established')}
-              </dt>
-              <dd>{year}</dd>
-            </div>
-          )}
-          {category && (
-            <div className="partner-detail__fact">
-              <dt>
-                <Icon name="tag" size={18} />
-                {t('detail.category')}
-              </dt>
-              <dd>
-                <bdi>{category}</bdi>
-              </dd>
-            </div>
-          )}
-        </dl>
-        {tel && (
-          <a className="button button--secondary partner-detail__call" href={tel}>
-            <Icon name="phone" size={18} />
-            {t('detail.callNow')}
-          </a>
+      <FactsPanel
+        id="partner-more"
+        title={t('detail.additional')}
+        action={
+          tel && (
+            <a className="button button--secondary partner-detail__call" href={tel}>
+              <Icon name="phone" size={18} />
+              {t('detail.callNow')}
+            </a>
+          )
+        }
+      >
+        {year && (
+          <Fact icon="calendar" label={t('detail.established')}>
+            {year}
+          </Fact>
         )}
-      </section>
+        {category && (
+          <Fact icon="tag" label={t('detail.category')}>
+            <bdi>{category}</bdi>
+          </Fact>
+        )}
+      </FactsPanel>
     </aside>
+  );
+}
+
+/** One side panel: a heading, its facts, and the panel's one action under them. */
+function FactsPanel({ id, title, action, children }: { id: string; title: string; action: ReactNode; children: ReactNode }) {
+  return (
+    <section className="partner-panel" aria-labelledby={id}>
+      <h2 id={id} className="partner-detail__heading">
+        {title}
+      </h2>
+      <dl className="partner-detail__facts">{children}</dl>
+      {action}
+    </section>
+  );
+}
+
+/** One fact: its icon and name, then its value. */
+function Fact({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
+  return (
+    <div className="partner-detail__fact">
+      <dt>
+        <Icon name={icon} size={18} />
+        {label}
+      </dt>
+      <dd>{children}</dd>
+    </div>
   );
 }
