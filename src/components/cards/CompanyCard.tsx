@@ -11,6 +11,7 @@ import { formatNumber } from '@/lib/format';
 import { descriptionOf, localField, localName } from '@/lib/names';
 import { mailtoHref, telHref } from '@/lib/safeLinks';
 import { fragmentLang } from '@/lib/textLanguage';
+import { BusinessTypeBadges, hasBusinessType } from './BusinessTypeBadges';
 import { Distance } from './Distance';
 import './cards.css';
 
@@ -47,8 +48,6 @@ export function CompanyCard({ company, view = 'grid' }: CompanyCardProps) {
   const rating = typeof company.rating === 'number' && Number.isFinite(company.rating) ? company.rating : DEFAULT_RATING;
   const ratingText = formatNumber(rating, language);
   const contact = contactOf(company);
-  const isFamily = Boolean(company.productive_family);
-  const isLocal = Boolean(company.locally_made_in_company);
 
   return (
     <article className={`card company-card company-card--${view}`} aria-labelledby={headingId}>
@@ -90,20 +89,9 @@ export function CompanyCard({ company, view = 'grid' }: CompanyCardProps) {
       <Distance km={company.distance_km} />
       <OpeningStatus hours={company.opening_hours} className="company-card__hours" />
 
-      {(isFamily || isLocal) && (
+      {hasBusinessType(company) && (
         <ul className="card__badges company-card__badges" aria-label={t('company.badges')}>
-          {isFamily && (
-            <li className="badge badge--accent">
-              <Icon name="users" size={14} />
-              {t('company.familyBusiness')}
-            </li>
-          )}
-          {isLocal && (
-            <li className="badge badge--brand">
-              <Icon name="check" size={14} />
-              {t('company.madeInOman')}
-            </li>
-          )}
+          <BusinessTypeBadges company={company} />
         </ul>
       )}
 

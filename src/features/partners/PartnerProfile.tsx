@@ -1,6 +1,8 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetActiveBranchesForCompanyQuery, type Company } from '@/api';
+// Not through the cards index: the partner's page shows no card of its own.
+import { BusinessTypeBadges, hasBusinessType } from '@/components/cards/BusinessTypeBadges';
 import { Icon } from '@/components/Icon';
 import { LazyMap, isMappable, type MapPoint } from '@/components/map';
 import { CompanyLogo } from '@/components/media';
@@ -35,8 +37,6 @@ export function PartnerProfile({ company }: { company: Company }) {
   const description = descriptionOf(company);
   const category = localField(company.category_name || company.category, company.category_en_name, language);
   const location = company.location?.trim() || '';
-  const isFamily = Boolean(company.productive_family);
-  const isLocal = Boolean(company.locally_made_in_company);
 
   const points = useMemo<MapPoint[]>(() => {
     const list: MapPoint[] = [];
@@ -94,20 +94,9 @@ export function PartnerProfile({ company }: { company: Company }) {
           {companyMappable && (
             <DirectionsButton to={{ lat: company.latitude as number, lng: company.longitude as number, name }} onRequest={requestDirections} className="button button--secondary button--small partner-detail__directions" />
           )}
-          {(isFamily || isLocal || category) && (
+          {(hasBusinessType(company) || category) && (
             <ul className="partner-detail__badges" aria-label={t('detail.badges')}>
-              {isFamily && (
-                <li className="badge badge--accent">
-                  <Icon name="users" size={14} />
-                  {t('detail.familyBusiness')}
-                </li>
-              )}
-              {isLocal && (
-                <li className="badge badge--brand">
-                  <Icon name="check" size={14} />
-                  {t('detail.madeInOman')}
-                </li>
-              )}
+              <BusinessTypeBadges company={company} />
               {category && (
                 <li className="badge">
                   <Icon name="tag" size={14} />
