@@ -1,4 +1,4 @@
-import { daysLeft, isEndingSoon, isExpired } from './dates';
+import { daysLeft, isEndingSoon, isExpired, offerTiming } from './dates';
 
 const now = new Date('2026-11-22T12:00:00Z');
 
@@ -31,5 +31,16 @@ describe('isExpired', () => {
     expect(isExpired('2026-11-22', new Date(2026, 10, 22, 23, 59))).toBe(false);
     expect(isExpired('2026-11-22', new Date(2026, 10, 23, 0, 0))).toBe(true);
     expect(isExpired(null, now)).toBe(false);
+  });
+});
+
+describe('offerTiming: what an offer card and an offer page both say', () => {
+  it('gives the days left and says "ending soon" for a live offer with a week or less', () => {
+    expect(offerTiming('2026-11-25', now)).toEqual({ expired: false, days: 3, endingSoon: true });
+    expect(offerTiming('2026-12-30', now)).toEqual({ expired: false, days: 38, endingSoon: false });
+  });
+  it('never says "ending soon" for an ended offer or one without a date', () => {
+    expect(offerTiming('2026-11-01', now)).toEqual({ expired: true, days: -21, endingSoon: false });
+    expect(offerTiming(null, now)).toEqual({ expired: false, days: null, endingSoon: false });
   });
 });

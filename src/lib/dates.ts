@@ -23,3 +23,10 @@ export function isExpired(validUntil: string | null | undefined, now: Date = new
   const endOfDay = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + 1);
   return now.getTime() >= endOfDay.getTime();
 }
+
+/** Where an offer stands at `now`, as its card and its page both say it: ended, or its days left and whether they are few. */
+export function offerTiming(validUntil: string | null | undefined, now: Date = new Date()): { expired: boolean; days: number | null; endingSoon: boolean } {
+  const expired = isExpired(validUntil, now);
+  const days = daysLeft(validUntil, now);
+  return { expired, days, endingSoon: !expired && days !== null && isEndingSoon(validUntil, now) };
+}

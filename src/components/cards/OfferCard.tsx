@@ -5,12 +5,13 @@ import { Icon } from '@/components/Icon';
 import { FallbackImage } from '@/components/media/FallbackImage';
 import { SaveButton } from '@/components/saved/SaveButton';
 import { paths } from '@/config/paths';
-import { daysLeft, isEndingSoon, isExpired } from '@/lib/dates';
+import { offerTiming } from '@/lib/dates';
 import { formatDate, formatMoney, isPositive } from '@/lib/format';
 import { descriptionOf, localField } from '@/lib/names';
 import { fragmentLang } from '@/lib/textLanguage';
 import type { CardView } from './CompanyCard';
 import { Distance } from './Distance';
+import { useOfferDiscount } from './offerDiscount';
 import './cards.css';
 
 export interface OfferCardProps {
@@ -34,16 +35,8 @@ export function OfferCard({ offer, view = 'grid', now }: OfferCardProps) {
   const description = descriptionOf(offer);
   const image = offer.images?.find((src) => typeof src === 'string' && src.trim()) ?? null;
 
-  let discount: string | null = null;
-  if (isPositive(offer.discount_percentage)) {
-    discount = t('offer.percentOff', { percent: offer.discount_percentage });
-  } else if (isPositive(offer.discount_amount)) {
-    discount = t('offer.amountOff', { amount: formatMoney(offer.discount_amount, language) });
-  }
-
-  const expired = isExpired(offer.valid_until, at);
-  const days = daysLeft(offer.valid_until, at);
-  const endingSoon = !expired && days !== null && isEndingSoon(offer.valid_until, at);
+  const discount = useOfferDiscount(offer);
+  const { expired, days, endingSoon } = offerTiming(offer.valid_until, at);
 
   return (
     <article className={`card card--linked offer-card offer-card--${view}${expired ? ' offer-card--expired' : ''}`}>

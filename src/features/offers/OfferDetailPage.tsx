@@ -5,10 +5,12 @@ import { useGetOfferDetailsQuery, type Offer } from '@/api';
 import { Icon } from '@/components/Icon';
 import { ExternalLink } from '@/components/ExternalLink';
 import { LazyMap, isMappable } from '@/components/map';
+// Not through the cards index: the offer's page shows no card.
+import { useOfferDiscount } from '@/components/cards/offerDiscount';
 import { FallbackImage } from '@/components/media';
 import { BackLink, DetailSkeleton, ErrorBox } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { daysLeft, isEndingSoon, isExpired } from '@/lib/dates';
+import { offerTiming } from '@/lib/dates';
 import { formatDate, formatMoney, isPositive } from '@/lib/format';
 import { descriptionOf, localField } from '@/lib/names';
 import { safeExternalHref } from '@/lib/safeLinks';
@@ -76,16 +78,8 @@ function OfferDetail({ offer }: { offer: Offer }) {
   // First-strong isolates keep a Latin company name from reordering Arabic text around it.
   const byCompany = t('detail.by', { company: `\u2068${company}\u2069` });
 
-  let discount: string | null = null;
-  if (isPositive(offer.discount_percentage)) {
-    discount = t('detail.percentOff', { percent: offer.discount_percentage });
-  } else if (isPositive(offer.discount_amount)) {
-    discount = t('detail.amountOff', { amount: formatMoney(offer.discount_amount, language) });
-  }
-
-  const ended = isExpired(offer.valid_until, now);
-  const days = daysLeft(offer.valid_until, now);
-  const endingSoon = !ended && days !== null && isEndingSoon(offer.valid_until, now);
+  const discount = useOfferDiscount(offer);
+  const { expired: ended, days, endingSoon } = offerTiming(offer.valid_until, now);
   const until = offer.valid_until ? formatDate(offer.valid_until, language) : '';
 
   const mappable = isMappable(offer.latitude, offer.longitude);
