@@ -73,40 +73,41 @@ function SavedRowView({ item, fetched, onRemove }: RowProps & { fetched: Fetched
   );
 }
 
+/** A row's record as its query has it: the query's state, and the name and line once the record is here. */
+function fetchedOf<Q extends { data?: unknown; isLoading: boolean; error?: unknown }>(
+  { data, isLoading, error }: Q,
+  describe: (record: NonNullable<Q['data']>) => { name: string; detail?: string },
+): Fetched {
+  return { isLoading, error, ...(data ? describe(data as NonNullable<Q['data']>) : {}) };
+}
+
 export function SavedPartnerRow(props: RowProps) {
   const { i18n } = useTranslation('saved');
-  const { data, isLoading, error } = useGetCompanyByIdQuery({ id: props.item.id });
-  const fetched: Fetched = {
-    isLoading,
-    error,
-    name: data ? localName(data, i18n.language) : undefined,
-    detail: data ? localField(data.category_name || data.category, data.category_en_name, i18n.language) || data.location?.trim() : undefined,
-  };
+  const fetched = fetchedOf(useGetCompanyByIdQuery({ id: props.item.id }), (data) => ({
+    name: localName(data, i18n.language),
+    detail: localField(data.category_name || data.category, data.category_en_name, i18n.language) || data.location?.trim(),
+  }));
   return <SavedRowView {...props} fetched={fetched} />;
 }
 
 export function SavedOfferRow(props: RowProps) {
   const { t, i18n } = useTranslation('saved');
-  const { data, isLoading, error } = useGetOfferDetailsQuery({ id: props.item.id });
-  const company = data ? localField(data.company_name, data.company_en_name, i18n.language) : '';
-  const until = data?.valid_until ? t('offer.until', { date: formatDate(data.valid_until, i18n.language) }) : '';
-  const fetched: Fetched = {
-    isLoading,
-    error,
-    name: data ? localField(data.title || data.name, data.en_title, i18n.language) : undefined,
-    detail: [company, until].filter(Boolean).join(' · ') || undefined,
-  };
+  const fetched = fetchedOf(useGetOfferDetailsQuery({ id: props.item.id }), (data) => {
+    const company = localField(data.company_name, data.company_en_name, i18n.language);
+    const until = data.valid_until ? t('offer.until', { date: formatDate(data.valid_until, i18n.language) }) : '';
+    return {
+      name: localField(data.title || data.name, data.en_title, i18n.language),
+      detail: [company, until].filter(Boolean).join(' · ') || undefined,
+    };
+  });
   return <SavedRowView {...props} fetched={fetched} />;
 }
 
 export function SavedProductRow(props: RowProps) {
   const { i18n } = useTranslation('saved');
-  const { data, isLoading, error } = useGetProductDetailsQuery({ id: props.item.id });
-  const fetched: Fetched = {
-    isLoading,
-    error,
-    name: data ? localName(data, i18n.language) : undefined,
-    detail: data?.company_name?.trim() || undefined,
-  };
+  const fetched = fetchedOf(useGetProductDetailsQuery({ id: props.item.id }), (data) => ({
+    name: localName(data, i18n.language),
+    detail: data.company_name?.trim() || undefined,
+  }));
   return <SavedRowView {...props} fetched={fetched} />;
 }
