@@ -16,3 +16,4 @@ export { useFirstItems, ShowAllToggle, type ShowAllToggleProps } from './FirstIt
 export { BackLink, type BackLinkProps } from './BackLink';
 export { NewsletterForm, type NewsletterFormProps } from './NewsletterForm';
 export { DetailSkeleton } from './DetailSkeleton';
+export { DetailPage, type DetailPageProps } from './DetailPage';

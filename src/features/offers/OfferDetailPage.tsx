@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useGetOfferDetailsQuery, type Offer } from '@/api';
@@ -8,7 +7,7 @@ import { LazyMap, isMappable } from '@/components/map';
 // Not through the cards index: the offer's page shows no card.
 import { useOfferDiscount } from '@/components/cards/offerDiscount';
 import { FallbackImage } from '@/components/media';
-import { BackLink, DetailSkeleton, ErrorBox } from '@/components/ui';
+import { DetailPage, ErrorBox } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { offerTiming } from '@/lib/dates';
 import { formatDate, formatMoney, isPositive } from '@/lib/format';
@@ -31,35 +30,29 @@ export function OfferDetailPage() {
   const id = parsePositiveInt(rawId) ?? undefined;
   const { data: offer, isLoading, isError } = useGetOfferDetailsQuery({ id: id ?? 0 }, { skip: id === undefined });
   const navigate = useNavigate();
-  // Rendered in React's interruptible background render, not in the store update's task (see
-  // AsyncSection): the skeleton stays until the page is ready.
-  const shown = useDeferredValue(offer);
 
   const title = offer ? localField(offer.title || offer.name, offer.en_title, i18n.language) : '';
   useDocumentTitle(offer ? title : id === undefined || isError ? t('detail.notFound') : null);
 
-  let body;
-  if (id !== undefined && (isLoading || (offer && !shown))) {
-    body = <DetailSkeleton label={t('detail.loading')} />;
-  } else if (id === undefined || isError || !offer) {
-    body = (
-      <ErrorBox
-        title={t('detail.notFound')}
-        message={t('detail.notFoundMessage')}
-        onRetry={() => navigate(paths.offers.getHref())}
-      />
-    );
-  } else {
-    body = <OfferDetail offer={shown ?? offer} />;
-  }
-
   return (
-    <div className="container page offer-detail-page">
-      <BackLink to={paths.offers.getHref()} className="button button--ghost button--small offer-detail__back">
-        {t('detail.back')}
-      </BackLink>
-      {body}
-    </div>
+    <DetailPage
+      className="offer-detail-page"
+      back={{ to: paths.offers.getHref(), className: 'button button--ghost button--small offer-detail__back', label: t('detail.back') }}
+      valid={id !== undefined}
+      isLoading={isLoading}
+      isError={isError}
+      record={offer}
+      loadingLabel={t('detail.loading')}
+      notFound={
+        <ErrorBox
+          title={t('detail.notFound')}
+          message={t('detail.notFoundMessage')}
+          onRetry={() => navigate(paths.offers.getHref())}
+        />
+      }
+    >
+      {(shown) => <OfferDetail offer={shown} />}
+    </DetailPage>
   );
 }
 

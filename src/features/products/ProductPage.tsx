@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useGetCompanyByIdQuery, useGetProductDetailsQuery, type Product } from '@/api';
@@ -7,7 +7,7 @@ import { useGetCompanyByIdQuery, useGetProductDetailsQuery, type Product } from 
 import { ProductCompanyOffers } from './ProductCompanyOffers';
 import { CompanyLogo } from '@/components/media';
 import { DetailActions } from '@/components/saved';
-import { BackLink, DetailSkeleton, ErrorBox } from '@/components/ui';
+import { DetailPage, ErrorBox } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { formatMoney, isPrice } from '@/lib/format';
 import { serializeJsonLd, useJsonLd } from '@/lib/jsonLd';
@@ -26,41 +26,35 @@ export function ProductPage() {
   const id = parsePositiveInt(useParams().id);
   const { data: product, isLoading, isError } = useGetProductDetailsQuery(id === null ? skipToken : { id });
   const name = product ? localName(product, i18n.language) : '';
-  // Rendered in React's interruptible background render, not in the store update's task (see
-  // AsyncSection): the skeleton stays until the page is ready.
-  const shown = useDeferredValue(product);
   useDocumentTitle(product ? name : id === null || isError ? t('notFound') : null);
 
   // Back goes back (to page 2 of a partner's products, say) when the visitor came from inside the
   // app; opened straight from a link it goes to the company, or to the partners list.
   const fallbackHref = product?.company_id ? paths.partner.getHref(product.company_id) : paths.partners.getHref();
 
-  let body;
-  if (id !== null && (isLoading || (product && !shown))) {
-    body = <DetailSkeleton label={t('loading')} />;
-  } else if (id === null || isError || !product) {
-    body = (
-      <ErrorBox
-        title={t('notFound')}
-        message={t('notFoundMessage')}
-        action={
-          <Link to={paths.partners.getHref()} className="button button--primary">
-            {t('browsePartners')}
-          </Link>
-        }
-      />
-    );
-  } else {
-    body = <ProductDetail product={shown ?? product} />;
-  }
-
   return (
-    <div className="container page product-page">
-      <BackLink to={fallbackHref} className="button button--ghost button--small product-page__back">
-        {t('back')}
-      </BackLink>
-      {body}
-    </div>
+    <DetailPage
+      className="product-page"
+      back={{ to: fallbackHref, className: 'button button--ghost button--small product-page__back', label: t('back') }}
+      valid={id !== null}
+      isLoading={isLoading}
+      isError={isError}
+      record={product}
+      loadingLabel={t('loading')}
+      notFound={
+        <ErrorBox
+          title={t('notFound')}
+          message={t('notFoundMessage')}
+          action={
+            <Link to={paths.partners.getHref()} className="button button--primary">
+              {t('browsePartners')}
+            </Link>
+          }
+        />
+      }
+    >
+      {(shown) => <ProductDetail product={shown} />}
+    </DetailPage>
   );
 }
 

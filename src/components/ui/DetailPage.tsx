@@ -1,0 +1,48 @@
+import { useDeferredValue, type ReactNode } from 'react';
+import { BackLink } from './BackLink';
+import { DetailSkeleton } from './DetailSkeleton';
+
+export interface DetailPageProps<T> {
+  /** The page's own class, after `container page`. */
+  className: string;
+  /** Back: where it leads when there is no history in this visit, its class and its words. */
+  back: { to: string; className: string; label: string };
+  /** False when the URL's id cannot be one: nothing is asked for and the page reads as not found. */
+  valid: boolean;
+  isLoading: boolean;
+  isError: boolean;
+  record: T | undefined;
+  loadingLabel: string;
+  /** What the page says for a bad id, a failure or a missing record, with its way out. */
+  notFound: ReactNode;
+  /** The loaded page, given the record to show (it may be the deferred one, so it names it itself). */
+  children: (record: T) => ReactNode;
+}
+
+/**
+ * A detail page's frame and its states in one order: Back, then the skeleton while the record
+ * loads, not found for anything that went wrong, else the record.
+ */
+export function DetailPage<T>({ className, back, valid, isLoading, isError, record, loadingLabel, notFound, children }: DetailPageProps<T>) {
+  // Rendered in React's interruptible background render, not in the store update's task (see
+  // AsyncSection): the skeleton stays until the page is ready.
+  const shown = useDeferredValue(record);
+
+  let body;
+  if (valid && (isLoading || (record && !shown))) {
+    body = <DetailSkeleton label={loadingLabel} />;
+  } else if (!valid || isError || !record) {
+    body = notFound;
+  } else {
+    body = children(shown ?? record);
+  }
+
+  return (
+    <div className={`container page ${className}`}>
+      <BackLink to={back.to} className={back.className}>
+        {back.label}
+      </BackLink>
+      {body}
+    </div>
+  );
+}
