@@ -32,3 +32,33 @@ export function EmptyState({ title, message, action, icon = 'search', headingLev
     </div>
   );
 }
+
+export interface EmptyResultsProps {
+  title: string;
+  /** Whether filters or a search narrowed the list: then the message says so and a button clears them. */
+  narrowed: boolean;
+  narrowedMessage: ReactNode;
+  allMessage: ReactNode;
+  /** e.g. 'Clear Filters'. */
+  clearLabel: string;
+  onClear: () => void;
+  icon?: IconName;
+}
+
+/** A list with no results: when the visitor narrowed it, the way out is to clear what narrowed it. */
+export function EmptyResults({ title, narrowed, narrowedMessage, allMessage, clearLabel, onClear, icon }: EmptyResultsProps) {
+  return (
+    <EmptyState
+      title={title}
+      message={narrowed ? narrowedMessage : allMessage}
+      icon={icon}
+      action={
+        narrowed ? (
+          <button type="button" className="button button--primary" onClick={onClear}>
+            {clearLabel}
+          </button>
+        ) : undefined
+      }
+    />
+  );
+}

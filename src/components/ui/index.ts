@@ -2,7 +2,7 @@
 export { pageWindow } from './pageWindow';
 export { Pager, type PagerProps } from './Pager';
 export { ErrorBox, type ErrorBoxProps } from './ErrorBox';
-export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { EmptyState, EmptyResults, type EmptyStateProps, type EmptyResultsProps } from './EmptyState';
 export { ViewToggle, type ViewToggleProps, type ViewMode } from './ViewToggle';
 export { SearchField, type SearchFieldProps } from './SearchField';
 export { useDebouncedValue, SEARCH_DEBOUNCE_MS } from './useDebouncedValue';

@@ -5,7 +5,7 @@ import { useListState } from '@/app/hooks';
 import { CardSkeletons, OfferCard } from '@/components/cards';
 import {
   AsyncSection,
-  EmptyState,
+  EmptyResults,
   FilterPanel,
   LiveRegion,
   Pager,
@@ -86,17 +86,14 @@ export function OffersPage() {
       errorMessage={(failure) => (isNetworkOrCorsError(failure) ? t('list.corsError') : errorMessage(failure))}
       isEmpty={(data) => data.results.length === 0}
       empty={
-        <EmptyState
+        <EmptyResults
           title={t('list.emptyTitle')}
-          message={filtered ? t('list.emptyFiltered') : t('list.emptyAll')}
+          narrowed={filtered}
+          narrowedMessage={t('list.emptyFiltered')}
+          allMessage={t('list.emptyAll')}
+          clearLabel={t('list.clearFilters')}
+          onClear={clearFilters}
           icon="tag"
-          action={
-            filtered ? (
-              <button type="button" className="button button--primary" onClick={clearFilters}>
-                {t('list.clearFilters')}
-              </button>
-            ) : undefined
-          }
         />
       }
     >

@@ -4,7 +4,7 @@ import { errorMessage, useGetActiveCategoriesQuery, useGetActiveCitiesQuery, use
 import { useListState } from '@/app/hooks';
 import { CardSkeletons, CompanyCard } from '@/components/cards';
 import { AsyncSection } from '@/components/ui/AsyncSection';
-import { EmptyState } from '@/components/ui/EmptyState';
+import { EmptyResults } from '@/components/ui/EmptyState';
 import { NearMe, OMAN_COUNTRY_ID } from '@/components/near/NearMe';
 import { LiveRegion } from '@/components/ui/LiveRegion';
 import { Pager } from '@/components/ui/Pager';
@@ -127,16 +127,13 @@ function PartnersDirectory({ state: query, set }: Pick<ListState, 'state' | 'set
               errorMessage={errorMessage}
               isEmpty={(page) => page.results.length === 0}
               empty={
-                <EmptyState
+                <EmptyResults
                   title={t('list.emptyTitle')}
-                  message={filtered ? t('list.emptyFiltered') : t('list.emptyDirectory')}
-                  action={
-                    filtered ? (
-                      <button type="button" className="button button--primary" onClick={clearAll}>
-                        {t('list.clearFilters')}
-                      </button>
-                    ) : undefined
-                  }
+                  narrowed={filtered}
+                  narrowedMessage={t('list.emptyFiltered')}
+                  allMessage={t('list.emptyDirectory')}
+                  clearLabel={t('list.clearFilters')}
+                  onClear={clearAll}
                 />
               }
             >
