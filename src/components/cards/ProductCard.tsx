@@ -58,3 +58,24 @@ export function ProductCard({ product }: ProductCardProps) {
     </article>
   );
 }
+
+export interface ProductGridProps {
+  products: Product[];
+  /** The list's own class, after `grid product-grid`. */
+  className: string;
+  /** True until the cards are the current answer (asked for, or still rendering). */
+  busy: boolean;
+}
+
+/** Products as the grid of cards every product list shows. */
+export function ProductGrid({ products, className, busy }: ProductGridProps) {
+  return (
+    <ul className={`grid product-grid ${className}`} aria-busy={busy}>
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -5,7 +5,7 @@ import { useListState } from '@/app/hooks';
 import { errorMessage, useGetProductsQuery } from '@/api';
 import { CardSkeletons } from '@/components/cards';
 // Not through the cards index: the home screen's first load should not carry a card it never shows.
-import { ProductCard } from '@/components/cards/ProductCard';
+import { ProductGrid } from '@/components/cards/ProductCard';
 import { AsyncSection, EmptyState, Pager, SearchField, useSearchDraft } from '@/components/ui';
 import { defineListQuery, pageField, textField, type StateOf } from '@/lib/listQuery';
 
@@ -110,13 +110,7 @@ export function PartnerProducts({ companyId }: { companyId: number }) {
         {(data, behind) => (
           <>
             {/* Busy until the cards are this page's answer: asked for, or still rendering. */}
-            <ul className="grid product-grid partner-products__grid" aria-busy={query.isFetching || query.currentData === undefined || behind}>
-              {data.results.map((product) => (
-                <li key={product.id}>
-                  <ProductCard product={product} />
-                </li>
-              ))}
-            </ul>
+            <ProductGrid products={data.results} className="partner-products__grid" busy={query.isFetching || query.currentData === undefined || behind} />
             <Pager page={page} pageCount={pageCount} hrefForPage={hrefForPage} label={t('products.pagerLabel')} maxButtons={3} />
           </>
         )}

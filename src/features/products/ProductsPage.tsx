@@ -3,7 +3,7 @@ import { errorMessage, useGetProductsQuery } from '@/api';
 import { useListState } from '@/app/hooks';
 import { CardSkeletons } from '@/components/cards';
 // Not through the cards index: the home screen's first load should not carry a card it never shows.
-import { ProductCard } from '@/components/cards/ProductCard';
+import { ProductGrid } from '@/components/cards/ProductCard';
 import { AsyncSection, EmptyState, LiveRegion, Pager, SearchField, useSearchDraft } from '@/components/ui';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { PRODUCTS_LIST_PAGE_SIZE, productsListState } from './productsUrl';
@@ -45,13 +45,7 @@ export function ProductsPage() {
           {(data, behind) => (
             <>
               {/* Busy until the cards are this page's answer: asked for, or still rendering. */}
-              <ul className="grid product-grid products-page__list" aria-busy={query.isFetching || query.currentData === undefined || behind}>
-                {data.results.map((product) => (
-                  <li key={product.id}>
-                    <ProductCard product={product} />
-                  </li>
-                ))}
-              </ul>
+              <ProductGrid products={data.results} className="products-page__list" busy={query.isFetching || query.currentData === undefined || behind} />
               <Pager
                 page={page}
                 pageCount={Math.ceil(data.count / PRODUCTS_LIST_PAGE_SIZE)}
