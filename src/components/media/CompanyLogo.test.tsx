@@ -1,15 +1,12 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { expectLazyImage } from '../../../tests/utils/images';
 import { CompanyLogo } from './CompanyLogo';
 import { AVATAR_COLORS, avatarColor, initialLetter } from './avatar';
 
 describe('CompanyLogo', () => {
   it('shows the logo lazily with the company name as its alt text', () => {
     render(<CompanyLogo name="Al Noor Trading" logo="http://api.test/media/logo.svg" />);
-    const image = screen.getByRole('img', { name: 'Al Noor Trading' });
-    expect(image.tagName).toBe('IMG');
-    expect(image).toHaveAttribute('src', 'http://api.test/media/logo.svg');
-    expect(image).toHaveAttribute('loading', 'lazy');
-    expect(image).toHaveAttribute('decoding', 'async');
+    expectLazyImage(screen.getByRole('img', { name: 'Al Noor Trading' }), 'http://api.test/media/logo.svg');
   });
 
   it('falls back to a generated initial-letter avatar when the logo fails to load', () => {

@@ -1,13 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { expectLazyImage } from '../../../tests/utils/images';
 import { FallbackImage } from './FallbackImage';
 
 describe('FallbackImage', () => {
   it('shows the image lazily with its alt text', () => {
     render(<FallbackImage src="http://api.test/media/offer.svg" alt="Offer photo" />);
-    const image = screen.getByRole('img', { name: 'Offer photo' });
-    expect(image).toHaveAttribute('src', 'http://api.test/media/offer.svg');
-    expect(image).toHaveAttribute('loading', 'lazy');
-    expect(image).toHaveAttribute('decoding', 'async');
+    expectLazyImage(screen.getByRole('img', { name: 'Offer photo' }), 'http://api.test/media/offer.svg');
   });
 
   it('turns into the default ad background when the image fails to load', () => {

@@ -12,6 +12,16 @@ function numberedLinks() {
     .filter((link) => /^Page \d+$/.test(link.getAttribute('aria-label') ?? ''));
 }
 
+/** A pager on page 1 of `pageCount`, at that page's URL, with an onNavigate spy. */
+async function renderOnPageOne(pageCount: number) {
+  const onNavigate = jest.fn();
+  const { router } = await renderWithProviders(
+    <Pager page={1} pageCount={pageCount} hrefForPage={hrefForPage} onNavigate={onNavigate} />,
+    { url: '/partners?page=1' },
+  );
+  return { router, onNavigate };
+}
+
 describe('Pager', () => {
   it('is a navigation landmark with Previous, up to 5 numbered page links and Next', async () => {
     await renderWithProviders(<Pager page={10} pageCount={20} hrefForPage={hrefForPage} />);
@@ -71,11 +81,7 @@ describe('Pager', () => {
   });
 
   it('navigates by URL and tells onNavigate which page was chosen', async () => {
-    const onNavigate = jest.fn();
-    const { router } = await renderWithProviders(
-      <Pager page={1} pageCount={20} hrefForPage={hrefForPage} onNavigate={onNavigate} />,
-      { url: '/partners?page=1' },
-    );
+    const { router, onNavigate } = await renderOnPageOne(20);
     await userEvent.click(screen.getByRole('link', { name: 'Page 4' }));
     expect(router.state.location.search).toBe('?page=4');
     expect(onNavigate).toHaveBeenCalledWith(4);
@@ -84,11 +90,7 @@ describe('Pager', () => {
   });
 
   it('clicking a disabled end goes nowhere', async () => {
-    const onNavigate = jest.fn();
-    const { router } = await renderWithProviders(
-      <Pager page={1} pageCount={5} hrefForPage={hrefForPage} onNavigate={onNavigate} />,
-      { url: '/partners?page=1' },
-    );
+    const { router, onNavigate } = await renderOnPageOne(5);
     await userEvent.click(screen.getByRole('link', { name: 'Previous' }));
     expect(router.state.location.search).toBe('?page=1');
     expect(onNavigate).not.toHaveBeenCalled();
