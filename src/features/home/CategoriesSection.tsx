@@ -96,13 +96,7 @@ export function CategoriesSection() {
   );
 
   return (
-    <HomeSection
-      titleId="categories-title"
-      title={t('categories.title')}
-      subtitle={t('categories.subtitle')}
-      alt
-      viewAll={{ href: paths.categories.getHref(), text: t('categories.viewAll') }}
-    >
+    <HomeSection name="categories" alt viewAll={{ href: paths.categories.getHref(), text: t('categories.viewAll') }}>
       {body}
     </HomeSection>
   );

@@ -5,6 +5,7 @@ import { AdCard, CardSkeletons } from '@/components/cards';
 import { Icon } from '@/components/Icon';
 import { AsyncSection, EmptyState, NewsletterForm } from '@/components/ui';
 import { HomeSection } from './HomeSection';
+import { NewsletterBox } from './NewsletterBox';
 import { ARTICLES_MAX, HOME_LIMITS, HOME_SKELETONS } from './queries';
 import { sectionErrorMessage } from './sectionError';
 
@@ -74,25 +75,14 @@ export function NewsSection() {
   );
 
   return (
-    <HomeSection
-      titleId="news-title"
-      title={t('news.title')}
-      subtitle={t('news.subtitle')}
-    >
+    <HomeSection name="news">
       {body}
-      <div className="home-deal home-deal--light">
-        <div className="home-deal__text">
-          <h3 className="home-deal__title">
-            <Icon name="mail" size={22} />
-            {t('news.newsletterTitle')}
-          </h3>
-          <p>{t('news.newsletterText')}</p>
-        </div>
+      <NewsletterBox icon="mail" title={t('news.newsletterTitle')} text={t('news.newsletterText')} light>
         <div>
           <NewsletterForm name="news" />
           <p className="home-deal__privacy">{t('news.privacy')}</p>
         </div>
-      </div>
+      </NewsletterBox>
     </HomeSection>
   );
 }

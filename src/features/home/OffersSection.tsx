@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useGetActiveOffersSummaryQuery, useGetAllActiveOffersQuery } from '@/api';
 import { CardSkeletons, OfferCard } from '@/components/cards';
-import { Icon } from '@/components/Icon';
 import { AsyncSection, EmptyState, NewsletterForm } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { HomeSection } from './HomeSection';
+import { NewsletterBox } from './NewsletterBox';
 import { HOME_LIMITS, HOME_OFFERS_QUERY, HOME_SKELETONS } from './queries';
 import { sectionErrorMessage } from './sectionError';
 
@@ -56,13 +56,7 @@ export function OffersSection() {
   );
 
   return (
-    <HomeSection
-      titleId="offers-title"
-      title={t('offers.title')}
-      subtitle={t('offers.subtitle')}
-      alt
-      viewAll={{ href: paths.offers.getHref(), text: t('offers.viewAll') }}
-    >
+    <HomeSection name="offers" alt viewAll={{ href: paths.offers.getHref(), text: t('offers.viewAll') }}>
       {stats && (
         <dl className="home-offer-stats" aria-label={t('offers.statsLabel')}>
           {stats.map((stat) => (
@@ -76,16 +70,9 @@ export function OffersSection() {
 
       {body}
 
-      <div className="home-deal">
-        <div className="home-deal__text">
-          <h3 className="home-deal__title">
-            <Icon name="tag" size={22} />
-            {t('deal.title')}
-          </h3>
-          <p>{t('deal.text')}</p>
-        </div>
+      <NewsletterBox icon="tag" title={t('deal.title')} text={t('deal.text')}>
         <NewsletterForm name="deal" tone="dark" />
-      </div>
+      </NewsletterBox>
     </HomeSection>
   );
 }

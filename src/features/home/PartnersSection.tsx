@@ -80,12 +80,7 @@ export function PartnersSection() {
   );
 
   return (
-    <HomeSection
-      titleId="partners-title"
-      title={t('partners.title')}
-      subtitle={t('partners.subtitle')}
-      alt
-    >
+    <HomeSection name="partners" alt>
       <div className="home-chips" role="group" aria-label={t('partners.filterLabel')}>
         {chips.map((chip) => (
           <button

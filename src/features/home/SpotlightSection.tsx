@@ -38,11 +38,7 @@ export function SpotlightSection() {
   );
 
   return (
-    <HomeSection
-      titleId="spotlight-title"
-      title={t('spotlight.title')}
-      subtitle={t('spotlight.subtitle')}
-    >
+    <HomeSection name="spotlight">
       {body}
     </HomeSection>
   );
