@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { errorMessage, isApiError, useGetAdByIdQuery, type Ad } from '@/api';
-import { Icon } from '@/components/Icon';
+import { Icon, type IconName } from '@/components/Icon';
 import { ExternalLink } from '@/components/ExternalLink';
 import { CompanyLogo } from '@/components/media/CompanyLogo';
 import { FallbackImage } from '@/components/media/FallbackImage';
@@ -53,6 +53,18 @@ function Gallery({ images, title }: { images: string[]; title: string }) {
           ))}
         </ul>
       )}
+    </div>
+  );
+}
+
+/** One line of the ad's facts: an icon and a label over the value. */
+function Fact({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>
+        <Icon name={icon} size={16} /> {label}
+      </dt>
+      <dd>{children}</dd>
     </div>
   );
 }
@@ -155,32 +167,19 @@ export function AdDetailPage() {
           )}
           <dl className="ad-detail__facts" aria-label={t('ad.details')}>
             {ad.start_date && (
-              <div>
-                <dt>
-                  <Icon name="calendar" size={16} /> {t('ad.starts')}
-                </dt>
-                <dd>
-                  <time dateTime={ad.start_date}>{formatDate(ad.start_date, language)}</time>
-                </dd>
-              </div>
+              <Fact icon="calendar" label={t('ad.starts')}>
+                <time dateTime={ad.start_date}>{formatDate(ad.start_date, language)}</time>
+              </Fact>
             )}
             {ad.end_date && (
-              <div>
-                <dt>
-                  <Icon name="clock" size={16} /> {t('ad.ends')}
-                </dt>
-                <dd>
-                  <time dateTime={ad.end_date}>{formatDate(ad.end_date, language)}</time>
-                </dd>
-              </div>
+              <Fact icon="clock" label={t('ad.ends')}>
+                <time dateTime={ad.end_date}>{formatDate(ad.end_date, language)}</time>
+              </Fact>
             )}
             {typeof ad.click_count === 'number' && (
-              <div>
-                <dt>
-                  <Icon name="users" size={16} /> {t('ad.views')}
-                </dt>
-                <dd>{formatNumber(ad.click_count, language)}</dd>
-              </div>
+              <Fact icon="users" label={t('ad.views')}>
+                {formatNumber(ad.click_count, language)}
+              </Fact>
             )}
           </dl>
           <div className="ad-detail__actions">

@@ -53,6 +53,13 @@ function serveDetail({
   );
 }
 
+/** Opens `url` and waits for the category panel named `name`. */
+async function renderPanel(url: string, name: string) {
+  const result = await renderRoute(url);
+  const region = await screen.findByRole('region', { name });
+  return { ...result, region };
+}
+
 const argsOf = (url: URL) => Object.fromEntries(url.searchParams.entries());
 const lastCategoryArgs = () => argsOf(categoryRequests[categoryRequests.length - 1]);
 const pageRequests = () => categoryRequests.filter((url) => url.searchParams.get('l') === '20');
@@ -246,8 +253,7 @@ describe('Category detail panel', () => {
   it('opens from /categories/{id}: icon, names, counts, 8 companies and 8 offers with View All links', async () => {
     serveCategories([restaurants, ...others]);
     serveDetail({ companies: tenCompanies, companyCount: 33, offers: tenOffers, offerCount: 38 });
-    await renderRoute('/categories/5');
-    const region = await screen.findByRole('region', { name: 'Restaurants' });
+    const { region } = await renderPanel('/categories/5', 'Restaurants');
     expect(within(region).getByRole('heading', { level: 2, name: 'Restaurants' })).toBeInTheDocument();
     expect(within(region).getByText('مطاعم')).toBeInTheDocument();
     expect(within(region).getByText('🍽️')).toBeInTheDocument();
@@ -299,8 +305,7 @@ describe('Category detail panel', () => {
   it('keeps the open category steady while paging away from it, without a lookup', async () => {
     serveCategories(makeCategories(44));
     serveDetail();
-    const { router } = await renderRoute('/categories/3');
-    await screen.findByRole('region', { name: 'Category 3' });
+    const { router } = await renderPanel('/categories/3', 'Category 3');
     await userEvent.click(screen.getByRole('link', { name: 'Page 3' }));
     await waitFor(() => expect(locationOf(router)).toBe('/categories/3?page=3'));
     expect(await screen.findByRole('link', { name: /^Category 44 / })).toBeInTheDocument();
@@ -311,8 +316,7 @@ describe('Category detail panel', () => {
   it("counts the offers from the offers call when the category has no offer_count", async () => {
     serveCategories([{ ...restaurants, offer_count: undefined }]);
     serveDetail({ offers: tenOffers.slice(0, 3), offerCount: 3 });
-    await renderRoute('/categories/5');
-    const region = await screen.findByRole('region', { name: 'Restaurants' });
+    const { region } = await renderPanel('/categories/5', 'Restaurants');
     await within(region).findByRole('link', { name: 'View All 3 Offers' });
     const offersStat = within(region).getByText('Offers', { selector: 'dt' }).parentElement!;
     expect(within(offersStat).getByText('3')).toBeInTheDocument();
@@ -353,8 +357,7 @@ describe('Category detail panel', () => {
   it('closing the panel or Clear in Filters goes back to /categories with the same search and page', async () => {
     serveCategories(makeCategories(44));
     serveDetail();
-    const { router } = await renderRoute('/categories/3?q=Category');
-    await screen.findByRole('region', { name: 'Category 3' });
+    const { router } = await renderPanel('/categories/3?q=Category', 'Category 3');
     await userEvent.click(screen.getByRole('button', { name: 'Close category details' }));
     await waitFor(() => expect(locationOf(router)).toBe('/categories?q=Category'));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Category 3' })).not.toBeInTheDocument());
@@ -370,8 +373,7 @@ describe('Category detail panel', () => {
   it('Escape closes the panel', async () => {
     serveCategories(makeCategories(4));
     serveDetail();
-    const { router } = await renderRoute('/categories/2');
-    const region = await screen.findByRole('region', { name: 'Category 2' });
+    const { router, region } = await renderPanel('/categories/2', 'Category 2');
     region.focus();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(locationOf(router)).toBe('/categories'));
@@ -390,8 +392,7 @@ describe('Category detail panel', () => {
         return HttpResponse.json({});
       }),
     );
-    await renderRoute('/categories/5');
-    const region = await screen.findByRole('region', { name: 'Restaurants' });
+    const { region } = await renderPanel('/categories/5', 'Restaurants');
     const companies = within(region).getByRole('region', { name: 'Companies' });
     const alert = await within(companies).findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Companies could not be loaded' })).toBeInTheDocument();

@@ -9,6 +9,7 @@ import { AsyncSection, EmptyState } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
 import { localName } from '@/lib/names';
+import { HomeSection } from './HomeSection';
 import { HOME_CATEGORIES_QUERY, HOME_LIMITS, HOME_SKELETONS } from './queries';
 
 const POPULAR_LINKS = 3;
@@ -95,22 +96,8 @@ export function CategoriesSection() {
   );
 
   return (
-    <section className="section section--alt" aria-labelledby="categories-title">
-      <div className="container">
-        <div className="section-header">
-          <div>
-            <h2 id="categories-title" className="section-title">
-              {t('categories.title')}
-            </h2>
-            <p className="section-subtitle">{t('categories.subtitle')}</p>
-          </div>
-          <Link className="button button--secondary" to={paths.categories.getHref()}>
-            {t('categories.viewAll')}
-            <Icon name="arrowForward" size={18} />
-          </Link>
-        </div>
-        {body}
-      </div>
-    </section>
+    <HomeSection name="categories" alt viewAll={{ href: paths.categories.getHref(), text: t('categories.viewAll') }}>
+      {body}
+    </HomeSection>
   );
 }

@@ -22,6 +22,37 @@ async function renderHome(options: Parameters<typeof renderRoute>[1] = {}) {
 const section = (name: string) => screen.getByRole('region', { name });
 const stat = (scope: HTMLElement, label: string) => within(scope).getByText(label).closest('div')?.querySelector('dd')?.textContent;
 
+/** The home API, except that `path` never answers: its section stays loading. */
+function serveHomeApiWithPending(path: string) {
+  serveHomeApi();
+  server.use(
+    http.get(apiUrl(path), async () => {
+      await delay('infinite');
+      return envelope(page([]));
+    }),
+  );
+}
+
+/** The home API, except that `path` fails once with `status` and `message`, then answers with `items`. */
+function serveHomeApiFailingOnce(path: string, status: number, message: string, items: unknown[]) {
+  serveHomeApi();
+  let calls = 0;
+  server.use(
+    http.get(apiUrl(path), () => {
+      calls += 1;
+      return calls === 1 ? errorBody(status, message) : envelope(page(items, items.length));
+    }),
+  );
+}
+
+/** The section's error box says `message`, and its Retry brings in the card showing `recovered`. */
+async function expectRetryRecovers(user: ReturnType<typeof userEvent.setup>, block: HTMLElement, message: string, recovered: string) {
+  const alert = await within(block).findByRole('alert');
+  expect(within(alert).getByText(message)).toBeInTheDocument();
+  await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await within(block).findByText(recovered)).toBeInTheDocument();
+}
+
 describe('Home page', () => {
   it('shows the eight sections in the spec order, with a page title', async () => {
     serveHomeApi();
@@ -188,13 +219,7 @@ describe('Home page', () => {
     });
 
     it('shows 8 skeletons while the partners load', async () => {
-      serveHomeApi();
-      server.use(
-        http.get(apiUrl('/providers/get_paging_active_companies'), async () => {
-          await delay('infinite');
-          return envelope(page([]));
-        }),
-      );
+      serveHomeApiWithPending('/providers/get_paging_active_companies');
       await renderHome();
       await waitFor(() => expect(section('Our Trusted Partners').querySelectorAll('.card-skeleton')).toHaveLength(8));
       // Skeletons stand in for the cards: no card, no empty state and no error while the answer is on its way.
@@ -204,20 +229,9 @@ describe('Home page', () => {
     });
 
     it('shows the error box with the message and a Retry that refetches', async () => {
-      serveHomeApi();
-      let calls = 0;
-      server.use(
-        http.get(apiUrl('/providers/get_paging_active_companies'), () => {
-          calls += 1;
-          return calls === 1 ? errorBody(500, 'Companies are resting') : envelope(page([makeCompany({ en_name: 'Back Again' })], 1));
-        }),
-      );
+      serveHomeApiFailingOnce('/providers/get_paging_active_companies', 500, 'Companies are resting', [makeCompany({ en_name: 'Back Again' })]);
       const { user } = await renderHome();
-      const partners = section('Our Trusted Partners');
-      const alert = await within(partners).findByRole('alert');
-      expect(within(alert).getByText('Companies are resting')).toBeInTheDocument();
-      await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-      expect(await within(partners).findByText('Back Again')).toBeInTheDocument();
+      await expectRetryRecovers(user, section('Our Trusted Partners'), 'Companies are resting', 'Back Again');
     });
   });
 
@@ -287,13 +301,7 @@ describe('Home page', () => {
     });
 
     it('shows 6 skeletons while loading', async () => {
-      serveHomeApi();
-      server.use(
-        http.get(apiUrl('/ads/get_all_active_ads_by_type/:type'), async () => {
-          await delay('infinite');
-          return envelope(page([]));
-        }),
-      );
+      serveHomeApiWithPending('/ads/get_all_active_ads_by_type/:type');
       await renderHome();
       await waitFor(() => expect(section('Business Spotlight').querySelectorAll('.card-skeleton')).toHaveLength(6));
       expect(section('Business Insights & News').querySelectorAll('.card-skeleton')).toHaveLength(6);
@@ -369,13 +377,7 @@ describe('Home page', () => {
     });
 
     it('shows 8 skeletons while loading', async () => {
-      serveHomeApi();
-      server.use(
-        http.get(apiUrl('/offers/get_all_active_offers'), async () => {
-          await delay('infinite');
-          return envelope(page([]));
-        }),
-      );
+      serveHomeApiWithPending('/offers/get_all_active_offers');
       await renderHome();
       await waitFor(() => expect(section('Exclusive Offers').querySelectorAll('.card-skeleton')).toHaveLength(8));
     });
@@ -392,20 +394,9 @@ describe('Home page', () => {
     });
 
     it("shows the error's own message for other failures, and Retry refetches", async () => {
-      serveHomeApi();
-      let calls = 0;
-      server.use(
-        http.get(apiUrl('/offers/get_all_active_offers'), () => {
-          calls += 1;
-          return calls === 1 ? errorBody(503, 'Offers are being updated') : envelope(page([makeOffer({ en_title: 'Fresh Deal' })], 1));
-        }),
-      );
+      serveHomeApiFailingOnce('/offers/get_all_active_offers', 503, 'Offers are being updated', [makeOffer({ en_title: 'Fresh Deal' })]);
       const { user } = await renderHome();
-      const block = section('Exclusive Offers');
-      const alert = await within(block).findByRole('alert');
-      expect(within(alert).getByText('Offers are being updated')).toBeInTheDocument();
-      await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-      expect(await within(block).findByText('Fresh Deal')).toBeInTheDocument();
+      await expectRetryRecovers(user, section('Exclusive Offers'), 'Offers are being updated', 'Fresh Deal');
     });
 
     it("has a 'Never Miss a Deal' box that sends nothing and says the newsletter is coming", async () => {

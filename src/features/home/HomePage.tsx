@@ -27,6 +27,16 @@ function OffscreenSection({ size, children }: { size: number; children: ReactNod
   );
 }
 
+/** The sections below the first screen, in the spec's order, each with the block size it keeps until painted. */
+const OFFSCREEN_SECTIONS = [
+  { key: 'partners', Section: PartnersSection, size: 900 },
+  { key: 'tiles', Section: TilesSection, size: 400 },
+  { key: 'categories', Section: CategoriesSection, size: 700 },
+  { key: 'spotlight', Section: SpotlightSection, size: 600 },
+  { key: 'offers', Section: OffersSection, size: 900 },
+  { key: 'news', Section: NewsSection, size: 900 },
+];
+
 /** The home page: the spec's eight sections, in its order, all rendered and fetched at once. */
 export function HomePage() {
   const { t } = useTranslation('home');
@@ -39,24 +49,11 @@ export function HomePage() {
       <ErrorBoundary>
         <FeaturedCarousel />
       </ErrorBoundary>
-      <OffscreenSection size={900}>
-        <PartnersSection />
-      </OffscreenSection>
-      <OffscreenSection size={400}>
-        <TilesSection />
-      </OffscreenSection>
-      <OffscreenSection size={700}>
-        <CategoriesSection />
-      </OffscreenSection>
-      <OffscreenSection size={600}>
-        <SpotlightSection />
-      </OffscreenSection>
-      <OffscreenSection size={900}>
-        <OffersSection />
-      </OffscreenSection>
-      <OffscreenSection size={900}>
-        <NewsSection />
-      </OffscreenSection>
+      {OFFSCREEN_SECTIONS.map(({ key, Section, size }) => (
+        <OffscreenSection key={key} size={size}>
+          <Section />
+        </OffscreenSection>
+      ))}
     </div>
   );
 }

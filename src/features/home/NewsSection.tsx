@@ -4,6 +4,8 @@ import { useGetAllActiveAdsByTypeQuery } from '@/api';
 import { AdCard, CardSkeletons } from '@/components/cards';
 import { Icon } from '@/components/Icon';
 import { AsyncSection, EmptyState, NewsletterForm } from '@/components/ui';
+import { HomeSection } from './HomeSection';
+import { NewsletterBox } from './NewsletterBox';
 import { ARTICLES_MAX, HOME_LIMITS, HOME_SKELETONS } from './queries';
 import { sectionErrorMessage } from './sectionError';
 
@@ -73,31 +75,14 @@ export function NewsSection() {
   );
 
   return (
-    <section className="section" aria-labelledby="news-title">
-      <div className="container">
-        <div className="section-header">
-          <div>
-            <h2 id="news-title" className="section-title">
-              {t('news.title')}
-            </h2>
-            <p className="section-subtitle">{t('news.subtitle')}</p>
-          </div>
+    <HomeSection name="news">
+      {body}
+      <NewsletterBox icon="mail" title={t('news.newsletterTitle')} text={t('news.newsletterText')} light>
+        <div>
+          <NewsletterForm name="news" />
+          <p className="home-deal__privacy">{t('news.privacy')}</p>
         </div>
-        {body}
-        <div className="home-deal home-deal--light">
-          <div className="home-deal__text">
-            <h3 className="home-deal__title">
-              <Icon name="mail" size={22} />
-              {t('news.newsletterTitle')}
-            </h3>
-            <p>{t('news.newsletterText')}</p>
-          </div>
-          <div>
-            <NewsletterForm name="news" />
-            <p className="home-deal__privacy">{t('news.privacy')}</p>
-          </div>
-        </div>
-      </div>
-    </section>
+      </NewsletterBox>
+    </HomeSection>
   );
 }

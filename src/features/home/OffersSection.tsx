@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useGetActiveOffersSummaryQuery, useGetAllActiveOffersQuery } from '@/api';
 import { CardSkeletons, OfferCard } from '@/components/cards';
-import { Icon } from '@/components/Icon';
 import { AsyncSection, EmptyState, NewsletterForm } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { formatNumber, formatPercent } from '@/lib/format';
+import { HomeSection } from './HomeSection';
+import { NewsletterBox } from './NewsletterBox';
 import { HOME_LIMITS, HOME_OFFERS_QUERY, HOME_SKELETONS } from './queries';
 import { sectionErrorMessage } from './sectionError';
 
@@ -56,45 +56,23 @@ export function OffersSection() {
   );
 
   return (
-    <section className="section section--alt" aria-labelledby="offers-title">
-      <div className="container">
-        <div className="section-header">
-          <div>
-            <h2 id="offers-title" className="section-title">
-              {t('offers.title')}
-            </h2>
-            <p className="section-subtitle">{t('offers.subtitle')}</p>
-          </div>
-          <Link className="button button--secondary" to={paths.offers.getHref()}>
-            {t('offers.viewAll')}
-            <Icon name="arrowForward" size={18} />
-          </Link>
-        </div>
+    <HomeSection name="offers" alt viewAll={{ href: paths.offers.getHref(), text: t('offers.viewAll') }}>
+      {stats && (
+        <dl className="home-offer-stats" aria-label={t('offers.statsLabel')}>
+          {stats.map((stat) => (
+            <div key={stat.key} className={`home-offer-stat home-offer-stat--${stat.key}`}>
+              <dt>{stat.label}</dt>
+              <dd>{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
 
-        {stats && (
-          <dl className="home-offer-stats" aria-label={t('offers.statsLabel')}>
-            {stats.map((stat) => (
-              <div key={stat.key} className={`home-offer-stat home-offer-stat--${stat.key}`}>
-                <dt>{stat.label}</dt>
-                <dd>{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
+      {body}
 
-        {body}
-
-        <div className="home-deal">
-          <div className="home-deal__text">
-            <h3 className="home-deal__title">
-              <Icon name="tag" size={22} />
-              {t('deal.title')}
-            </h3>
-            <p>{t('deal.text')}</p>
-          </div>
-          <NewsletterForm name="deal" tone="dark" />
-        </div>
-      </div>
-    </section>
+      <NewsletterBox icon="tag" title={t('deal.title')} text={t('deal.text')}>
+        <NewsletterForm name="deal" tone="dark" />
+      </NewsletterBox>
+    </HomeSection>
   );
 }

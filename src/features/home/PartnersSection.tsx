@@ -12,6 +12,7 @@ import { Icon } from '@/components/Icon';
 import { AsyncSection, EmptyState } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
+import { HomeSection } from './HomeSection';
 import { HOME_FAMILY_QUERY, HOME_LIMITS, HOME_LOCALLY_MADE_QUERY, HOME_PARTNERS_QUERY, HOME_SKELETONS } from './queries';
 
 type PartnerFilter = 'all' | 'family' | 'madeInOman';
@@ -79,59 +80,48 @@ export function PartnersSection() {
   );
 
   return (
-    <section className="section section--alt" aria-labelledby="partners-title">
-      <div className="container">
-        <div className="section-header">
-          <div>
-            <h2 id="partners-title" className="section-title">
-              {t('partners.title')}
-            </h2>
-            <p className="section-subtitle">{t('partners.subtitle')}</p>
-          </div>
-        </div>
-
-        <div className="home-chips" role="group" aria-label={t('partners.filterLabel')}>
-          {chips.map((chip) => (
-            <button
-              key={chip.key}
-              type="button"
-              className="home-chip"
-              aria-pressed={filter === chip.key}
-              onClick={() => setFilter(chip.key)}
-            >
-              {chip.label}
-              <span className="home-chip__count">{countText(chip.key)}</span>
-            </button>
-          ))}
-        </div>
-
-        {body}
-
-        <dl className="home-summary" aria-label={t('partners.summaryLabel')}>
-          <div>
-            <dt>{t('partners.summaryTotal')}</dt>
-            <dd>{countText('all')}</dd>
-          </div>
-          <div>
-            <dt>{t('partners.summaryFamily')}</dt>
-            <dd>{countText('family')}</dd>
-          </div>
-          <div>
-            <dt>{t('partners.summaryMadeInOman')}</dt>
-            <dd>{countText('madeInOman')}</dd>
-          </div>
-        </dl>
-
-        <div className="home-actions">
-          <Link className="button button--primary" to={paths.partners.getHref()}>
-            {t('partners.seeMore')}
-            <Icon name="arrowForward" size={18} />
-          </Link>
-          <Link className="button button--secondary" to={paths.register.getHref()}>
-            {t('partners.joinUs')}
-          </Link>
-        </div>
+    <HomeSection name="partners" alt>
+      <div className="home-chips" role="group" aria-label={t('partners.filterLabel')}>
+        {chips.map((chip) => (
+          <button
+            key={chip.key}
+            type="button"
+            className="home-chip"
+            aria-pressed={filter === chip.key}
+            onClick={() => setFilter(chip.key)}
+          >
+            {chip.label}
+            <span className="home-chip__count">{countText(chip.key)}</span>
+          </button>
+        ))}
       </div>
-    </section>
+
+      {body}
+
+      <dl className="home-summary" aria-label={t('partners.summaryLabel')}>
+        <div>
+          <dt>{t('partners.summaryTotal')}</dt>
+          <dd>{countText('all')}</dd>
+        </div>
+        <div>
+          <dt>{t('partners.summaryFamily')}</dt>
+          <dd>{countText('family')}</dd>
+        </div>
+        <div>
+          <dt>{t('partners.summaryMadeInOman')}</dt>
+          <dd>{countText('madeInOman')}</dd>
+        </div>
+      </dl>
+
+      <div className="home-actions">
+        <Link className="button button--primary" to={paths.partners.getHref()}>
+          {t('partners.seeMore')}
+          <Icon name="arrowForward" size={18} />
+        </Link>
+        <Link className="button button--secondary" to={paths.register.getHref()}>
+          {t('partners.joinUs')}
+        </Link>
+      </div>
+    </HomeSection>
   );
 }

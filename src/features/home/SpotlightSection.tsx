@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetAllActiveAdsByTypeQuery } from '@/api';
 import { AdCard, adImage, CardSkeletons } from '@/components/cards';
 import { AsyncSection, EmptyState } from '@/components/ui';
+import { HomeSection } from './HomeSection';
 import { HOME_LIMITS, HOME_SKELETONS, HOME_SPOTLIGHT_QUERY } from './queries';
 import { sectionErrorMessage } from './sectionError';
 
@@ -37,18 +38,8 @@ export function SpotlightSection() {
   );
 
   return (
-    <section className="section" aria-labelledby="spotlight-title">
-      <div className="container">
-        <div className="section-header">
-          <div>
-            <h2 id="spotlight-title" className="section-title">
-              {t('spotlight.title')}
-            </h2>
-            <p className="section-subtitle">{t('spotlight.subtitle')}</p>
-          </div>
-        </div>
-        {body}
-      </div>
-    </section>
+    <HomeSection name="spotlight">
+      {body}
+    </HomeSection>
   );
 }

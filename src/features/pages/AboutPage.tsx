@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon, type IconName } from '@/components/Icon';
 import { paths } from '@/config/paths';
-import { useDocumentTitle } from '@/lib/useDocumentTitle';
-import './pages.css';
+import { StaticPage, StaticSection } from './StaticPage';
 
 const features = [
   { key: 'what1', icon: 'building' },
@@ -14,14 +13,9 @@ const features = [
 
 export function AboutPage() {
   const { t } = useTranslation('pages');
-  useDocumentTitle(t('about.title'));
   return (
-    <div className="container page static-page">
-      <h1 className="page-title">{t('about.title')}</h1>
-      <p className="page-lead">{t('about.lead')}</p>
-
-      <section className="static-page__section" aria-labelledby="about-what">
-        <h2 id="about-what">{t('about.whatTitle')}</h2>
+    <StaticPage title={t('about.title')} lead={t('about.lead')}>
+      <StaticSection id="about-what" title={t('about.whatTitle')}>
         <ul className="static-page__features">
           {features.map((feature) => (
             <li key={feature.key}>
@@ -32,10 +26,9 @@ export function AboutPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </StaticSection>
 
-      <section className="static-page__section static-page__callout" aria-labelledby="about-business">
-        <h2 id="about-business">{t('about.businessTitle')}</h2>
+      <StaticSection id="about-business" title={t('about.businessTitle')} callout>
         <p>{t('about.businessBody')}</p>
         <div className="static-page__actions">
           <Link className="button button--primary" to={paths.register.getHref()}>
@@ -45,7 +38,7 @@ export function AboutPage() {
             {t('about.browse')}
           </Link>
         </div>
-      </section>
-    </div>
+      </StaticSection>
+    </StaticPage>
   );
 }

@@ -1,29 +1,34 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Icon } from '@/components/Icon';
+import { Icon, type IconName } from '@/components/Icon';
 import { contactDetails } from '@/config/contact';
 import { paths } from '@/config/paths';
 import { mailtoHref, telHref } from '@/lib/safeLinks';
-import { useDocumentTitle } from '@/lib/useDocumentTitle';
-import './pages.css';
+import { StaticPage, StaticSection } from './StaticPage';
+
+/** One way to reach us: its icon, what it is, and the detail itself. */
+function ContactCard({ icon, title, children }: { icon: IconName; title: string; children: ReactNode }) {
+  return (
+    <div className="static-page__card">
+      <span className="static-page__icon" aria-hidden="true">
+        <Icon name={icon} size={20} />
+      </span>
+      <h2>{title}</h2>
+      {children}
+    </div>
+  );
+}
 
 export function ContactPage() {
   const { t, i18n } = useTranslation('pages');
-  useDocumentTitle(t('contact.title'));
   const tel = telHref(contactDetails.phone);
   const mailto = mailtoHref(contactDetails.email);
 
   return (
-    <div className="container page static-page">
-      <h1 className="page-title">{t('contact.title')}</h1>
-      <p className="page-lead">{t('contact.lead')}</p>
-
+    <StaticPage title={t('contact.title')} lead={t('contact.lead')}>
       <address className="static-page__contact">
-        <div className="static-page__card">
-          <span className="static-page__icon" aria-hidden="true">
-            <Icon name="phone" size={20} />
-          </span>
-          <h2>{t('contact.phone')}</h2>
+        <ContactCard icon="phone" title={t('contact.phone')}>
           {tel ? (
             <a href={tel} dir="ltr">
               {contactDetails.phone}
@@ -31,37 +36,24 @@ export function ContactPage() {
           ) : (
             <bdi dir="ltr">{contactDetails.phone}</bdi>
           )}
-        </div>
-        <div className="static-page__card">
-          <span className="static-page__icon" aria-hidden="true">
-            <Icon name="mail" size={20} />
-          </span>
-          <h2>{t('contact.email')}</h2>
+        </ContactCard>
+        <ContactCard icon="mail" title={t('contact.email')}>
           {mailto ? <a href={mailto}>{contactDetails.email}</a> : <bdi>{contactDetails.email}</bdi>}
-        </div>
-        <div className="static-page__card">
-          <span className="static-page__icon" aria-hidden="true">
-            <Icon name="pin" size={20} />
-          </span>
-          <h2>{t('contact.address')}</h2>
+        </ContactCard>
+        <ContactCard icon="pin" title={t('contact.address')}>
           <bdi>{i18n.language === 'ar' ? contactDetails.address.ar : contactDetails.address.en}</bdi>
-        </div>
-        <div className="static-page__card">
-          <span className="static-page__icon" aria-hidden="true">
-            <Icon name="clock" size={20} />
-          </span>
-          <h2>{t('contact.hours')}</h2>
+        </ContactCard>
+        <ContactCard icon="clock" title={t('contact.hours')}>
           <span>{t('contact.hoursValue')}</span>
-        </div>
+        </ContactCard>
       </address>
 
-      <section className="static-page__section static-page__callout" aria-labelledby="contact-join">
-        <h2 id="contact-join">{t('contact.joinTitle')}</h2>
+      <StaticSection id="contact-join" title={t('contact.joinTitle')} callout>
         <p>{t('contact.joinBody')}</p>
         <Link className="button button--primary" to={paths.register.getHref()}>
           {t('contact.join')}
         </Link>
-      </section>
-    </div>
+      </StaticSection>
+    </StaticPage>
   );
 }

@@ -29,6 +29,16 @@ async function renderCarousel(ads: Ad[], language: 'en' | 'ar' = 'en') {
 
 const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 const currentTitle = () => screen.getByRole('heading', { level: 3 }).textContent;
+/** The slide shown once `ms` more have passed. */
+const titleAfter = (ms: number) => {
+  advance(ms);
+  return currentTitle();
+};
+/** Clicks a control and moves the mouse away again: a resting mouse holds the carousel still on its own. */
+async function press(user: ReturnType<typeof userEvent.setup>, name: string) {
+  await user.click(screen.getByRole('button', { name }));
+  await user.unhover(screen.getByRole('button', { name }));
+}
 
 const originalMatchMedia = window.matchMedia;
 beforeEach(() => jest.useFakeTimers());
@@ -53,29 +63,21 @@ describe('Featured Advertisements carousel', () => {
 
   it('auto-advances every 5 seconds and wraps around after the last slide', async () => {
     await renderCarousel(slides(3));
-    advance(4999);
-    expect(currentTitle()).toBe('Slide 1');
-    advance(1);
-    expect(currentTitle()).toBe('Slide 2');
+    expect(titleAfter(4999)).toBe('Slide 1');
+    expect(titleAfter(1)).toBe('Slide 2');
     expect(screen.getByText('2 / 3')).toBeInTheDocument();
-    advance(5000);
-    expect(currentTitle()).toBe('Slide 3');
-    advance(5000);
-    expect(currentTitle()).toBe('Slide 1');
+    expect(titleAfter(5000)).toBe('Slide 3');
+    expect(titleAfter(5000)).toBe('Slide 1');
   });
 
   it('next pauses autoplay for 10 seconds, then the 5 second rhythm resumes', async () => {
     const { user } = await renderCarousel(slides(4));
     advance(2000);
-    await user.click(screen.getByRole('button', { name: 'Next slide' }));
-    await user.unhover(screen.getByRole('button', { name: 'Next slide' }));
+    await press(user, 'Next slide');
     expect(currentTitle()).toBe('Slide 2');
-    advance(14_999);
-    expect(currentTitle()).toBe('Slide 2');
-    advance(1);
-    expect(currentTitle()).toBe('Slide 3');
-    advance(5000);
-    expect(currentTitle()).toBe('Slide 4');
+    expect(titleAfter(14_999)).toBe('Slide 2');
+    expect(titleAfter(1)).toBe('Slide 3');
+    expect(titleAfter(5000)).toBe('Slide 4');
   });
 
   it('previous wraps from the first slide to the last', async () => {
@@ -87,33 +89,27 @@ describe('Featured Advertisements carousel', () => {
 
   it('a dot jumps to its slide, marks itself current and pauses autoplay', async () => {
     const { user } = await renderCarousel(slides(4));
-    await user.click(screen.getByRole('button', { name: 'Go to slide 3' }));
-    await user.unhover(screen.getByRole('button', { name: 'Go to slide 3' }));
+    await press(user, 'Go to slide 3');
     expect(currentTitle()).toBe('Slide 3');
     expect(screen.getByRole('button', { name: 'Go to slide 3' })).toHaveAttribute('aria-current', 'true');
     expect(screen.getByRole('button', { name: 'Go to slide 1' })).not.toHaveAttribute('aria-current');
-    advance(10_000);
-    expect(currentTitle()).toBe('Slide 3');
-    advance(5000);
-    expect(currentTitle()).toBe('Slide 4');
+    expect(titleAfter(10_000)).toBe('Slide 3');
+    expect(titleAfter(5000)).toBe('Slide 4');
   });
 
   it('holds still while the mouse rests on it', async () => {
     const { user } = await renderCarousel(slides(3));
     await user.hover(screen.getByRole('heading', { name: 'Slide 1' }));
-    advance(20_000);
-    expect(currentTitle()).toBe('Slide 1');
+    expect(titleAfter(20_000)).toBe('Slide 1');
     await user.unhover(screen.getByRole('heading', { name: 'Slide 1' }));
-    advance(5000);
-    expect(currentTitle()).toBe('Slide 2');
+    expect(titleAfter(5000)).toBe('Slide 2');
   });
 
   it('has no controls and never moves with a single slide', async () => {
     await renderCarousel(slides(1));
     expect(screen.queryByRole('button', { name: 'Next slide' })).not.toBeInTheDocument();
     expect(screen.queryByText('1 / 1')).not.toBeInTheDocument();
-    advance(30_000);
-    expect(currentTitle()).toBe('Slide 1');
+    expect(titleAfter(30_000)).toBe('Slide 1');
   });
 
   it('does not auto-advance for visitors who prefer reduced motion', async () => {
@@ -124,8 +120,7 @@ describe('Featured Advertisements carousel', () => {
       removeEventListener: jest.fn(),
     }));
     const { user } = await renderCarousel(slides(3));
-    advance(30_000);
-    expect(currentTitle()).toBe('Slide 1');
+    expect(titleAfter(30_000)).toBe('Slide 1');
     // The controls still work.
     await user.click(screen.getByRole('button', { name: 'Next slide' }));
     expect(currentTitle()).toBe('Slide 2');
