@@ -25,6 +25,18 @@ export function localField(arabic: string | null | undefined, english: string | 
   return localName({ name: arabic, en_name: english }, language);
 }
 
+/** A record titled rather than named (offers, ads): `title`, else `name`, with `en_title` in English. */
+export interface Titled {
+  title?: string | null;
+  name?: string | null;
+  en_title?: string | null;
+}
+
+/** An offer's or ad's names in the shape every name helper takes, so each reads the fields one way. */
+export function titleNames(item: Titled): Named {
+  return { name: item.title || item.name, en_name: item.en_title };
+}
+
 /** A row's description: `description`, else `desc` (older hosts' name for it), trimmed; '' when neither has text. */
 export function descriptionOf(item: { description?: string | null; desc?: string | null }): string {
   return item.description?.trim() || item.desc?.trim() || '';

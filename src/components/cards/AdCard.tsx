@@ -6,7 +6,7 @@ import { CompanyLogo } from '@/components/media/CompanyLogo';
 import { FallbackImage } from '@/components/media/FallbackImage';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
-import { descriptionOf, localField } from '@/lib/names';
+import { descriptionOf, localField, localName, titleNames } from '@/lib/names';
 import { safeExternalHref } from '@/lib/safeLinks';
 import { fragmentLang } from '@/lib/textLanguage';
 import './cards.css';
@@ -33,7 +33,7 @@ export function AdCard({ ad, variant = 'spotlight' }: AdCardProps) {
   const { t, i18n } = useTranslation('cards');
   const language = i18n.language;
 
-  const title = localField(ad.title || ad.name, ad.en_title, language);
+  const title = localName(titleNames(ad), language);
   const company = localField(ad.company_name, ad.company_en_name, language);
   const description = descriptionOf(ad);
   const externalHref = safeExternalHref(ad.external_link);

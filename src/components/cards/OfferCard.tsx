@@ -7,7 +7,7 @@ import { SaveButton } from '@/components/saved/SaveButton';
 import { paths } from '@/config/paths';
 import { offerTiming } from '@/lib/dates';
 import { formatDate, formatMoney, isPositive } from '@/lib/format';
-import { descriptionOf, localField } from '@/lib/names';
+import { descriptionOf, localField, localName, titleNames } from '@/lib/names';
 import { fragmentLang } from '@/lib/textLanguage';
 import type { CardView } from './CompanyCard';
 import { Distance } from './Distance';
@@ -30,7 +30,7 @@ export function OfferCard({ offer, view = 'grid', now }: OfferCardProps) {
   const language = i18n.language;
   const at = now ?? new Date();
 
-  const title = localField(offer.title || offer.name, offer.en_title, language);
+  const title = localName(titleNames(offer), language);
   const company = localField(offer.company_name, offer.company_en_name, language);
   const description = descriptionOf(offer);
   const image = offer.images?.find((src) => typeof src === 'string' && src.trim()) ?? null;
@@ -43,7 +43,7 @@ export function OfferCard({ offer, view = 'grid', now }: OfferCardProps) {
       <div className="card__media offer-card__media">
         <FallbackImage src={image} alt="" fallback="adBackground" className="card__image" />
         {/* Above the card's stretched link, so the tap saves rather than opens the offer. */}
-        <SaveButton kind="offer" id={offer.id} names={{ name: offer.title || offer.name, en_name: offer.en_title }} className="offer-card__save" />
+        <SaveButton kind="offer" id={offer.id} names={titleNames(offer)} className="offer-card__save" />
         {(discount || expired || endingSoon) && (
           <div className="card__overlay">
             {discount && <span className="offer-card__discount">{discount}</span>}

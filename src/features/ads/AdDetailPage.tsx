@@ -11,7 +11,7 @@ import { ErrorBox } from '@/components/ui/ErrorBox';
 import { paths } from '@/config/paths';
 import { formatDate, formatNumber } from '@/lib/format';
 import { parsePositiveInt } from '@/lib/listQuery';
-import { descriptionOf, localField } from '@/lib/names';
+import { descriptionOf, localField, localName, titleNames } from '@/lib/names';
 import { safeExternalHref } from '@/lib/safeLinks';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import './ad-detail.css';
@@ -78,7 +78,7 @@ export function AdDetailPage() {
   const validId = id !== null;
   const { data: ad, error, isLoading, refetch } = useGetAdByIdQuery({ id: id ?? 0 }, { skip: !validId });
 
-  const title = ad ? localField(ad.title || ad.name, ad.en_title, language) : '';
+  const title = ad ? localName(titleNames(ad), language) : '';
   const notFound = !validId || (isApiError(error) && error.status === 404);
   useDocumentTitle(notFound ? t('ad.notFoundTitle') : title || null);
 

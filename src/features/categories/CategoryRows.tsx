@@ -6,7 +6,7 @@ import { Icon } from '@/components/Icon';
 import { CompanyLogo, FallbackImage } from '@/components/media';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
-import { localField, localName } from '@/lib/names';
+import { localField, localName, titleNames } from '@/lib/names';
 
 // The detail panel's preview rows: a company or an offer on one line, linking to its page.
 
@@ -55,7 +55,7 @@ export function OfferRow({ offer }: { offer: Offer }) {
   const { t, i18n } = useTranslation('categories');
   const { t: tCards } = useTranslation('cards');
   const language = i18n.language;
-  const title = localField(offer.title || offer.name, offer.en_title, language);
+  const title = localName(titleNames(offer), language);
   const company = localField(offer.company_name, offer.company_en_name, language);
   const image = offer.images?.find((src) => typeof src === 'string' && src.trim()) ?? null;
   let discount: string | null = null;

@@ -11,7 +11,7 @@ import { DetailPage, ErrorBox } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { offerTiming } from '@/lib/dates';
 import { formatDate, formatMoney, isPositive } from '@/lib/format';
-import { descriptionOf, localField } from '@/lib/names';
+import { descriptionOf, localField, localName, titleNames } from '@/lib/names';
 import { safeExternalHref } from '@/lib/safeLinks';
 import { DirectionsButton, DirectionsPopup, DirectionsStatus, useDirections } from '@/components/directions';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
@@ -31,7 +31,7 @@ export function OfferDetailPage() {
   const { data: offer, isLoading, isError } = useGetOfferDetailsQuery({ id: id ?? 0 }, { skip: id === undefined });
   const navigate = useNavigate();
 
-  const title = offer ? localField(offer.title || offer.name, offer.en_title, i18n.language) : '';
+  const title = offer ? localName(titleNames(offer), i18n.language) : '';
   useDocumentTitle(offer ? title : id === undefined || isError ? t('detail.notFound') : null);
 
   return (
@@ -60,7 +60,7 @@ export function OfferDetailPage() {
 function OfferDetail({ offer }: { offer: Offer }) {
   const { t, i18n } = useTranslation('offers');
   const language = i18n.language;
-  const title = localField(offer.title || offer.name, offer.en_title, language);
+  const title = localName(titleNames(offer), language);
   const now = new Date();
 
   const company = localField(offer.company_name, offer.company_en_name, language);
@@ -105,7 +105,7 @@ function OfferDetail({ offer }: { offer: Offer }) {
           <h1 className="offer-detail__title">
             <bdi>{title}</bdi>
           </h1>
-          <DetailActions kind="offer" id={offer.id} names={{ name: offer.title || offer.name, en_name: offer.en_title }} title={title} description={description} />
+          <DetailActions kind="offer" id={offer.id} names={titleNames(offer)} title={title} description={description} />
           {company && (
             <p className="offer-detail__company">
               <Icon name="building" size={18} />

@@ -4,7 +4,7 @@ import { isApiError, useGetCompanyByIdQuery, useGetOfferDetailsQuery, useGetProd
 import { Icon } from '@/components/Icon';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
-import { localField, localName } from '@/lib/names';
+import { localField, localName, titleNames } from '@/lib/names';
 import type { SavedItem } from '@/lib/savedPlaces';
 
 interface Fetched {
@@ -96,7 +96,7 @@ export function SavedOfferRow(props: RowProps) {
     const company = localField(data.company_name, data.company_en_name, i18n.language);
     const until = data.valid_until ? t('offer.until', { date: formatDate(data.valid_until, i18n.language) }) : '';
     return {
-      name: localField(data.title || data.name, data.en_title, i18n.language),
+      name: localName(titleNames(data), i18n.language),
       detail: [company, until].filter(Boolean).join(' · ') || undefined,
     };
   });

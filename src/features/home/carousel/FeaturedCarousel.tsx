@@ -9,7 +9,7 @@ import { ExternalLink } from '@/components/ExternalLink';
 import { FallbackImage } from '@/components/media/FallbackImage';
 import { ErrorBox } from '@/components/ui/ErrorBox';
 import { paths } from '@/config/paths';
-import { descriptionOf, localField } from '@/lib/names';
+import { descriptionOf, localField, localName, titleNames } from '@/lib/names';
 import { safeExternalHref } from '@/lib/safeLinks';
 import { HOME_CAROUSEL_QUERY, HOME_LIMITS } from '../queries';
 import { sectionErrorMessage } from '../sectionError';
@@ -29,7 +29,7 @@ import './carousel.css';
 function Slide({ ad, position, total, eager }: { ad: Ad; position: number; total: number; eager: boolean }) {
   const { t, i18n } = useTranslation('home');
   const language = i18n.language;
-  const title = localField(ad.title || ad.name, ad.en_title, language);
+  const title = localName(titleNames(ad), language);
   const company = localField(ad.company_name, ad.company_en_name, language);
   const description = descriptionOf(ad);
   const external = safeExternalHref(ad.external_link);
