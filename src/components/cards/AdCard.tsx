@@ -6,9 +6,8 @@ import { CompanyLogo } from '@/components/media/CompanyLogo';
 import { FallbackImage } from '@/components/media/FallbackImage';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
-import { descriptionOf, localField, localName, titleNames } from '@/lib/names';
-import { safeExternalHref } from '@/lib/safeLinks';
 import { fragmentLang } from '@/lib/textLanguage';
+import { readAd } from './readAd';
 import './cards.css';
 
 export type AdCardVariant = 'spotlight' | 'featured' | 'compact';
@@ -33,10 +32,7 @@ export function AdCard({ ad, variant = 'spotlight' }: AdCardProps) {
   const { t, i18n } = useTranslation('cards');
   const language = i18n.language;
 
-  const title = localName(titleNames(ad), language);
-  const company = localField(ad.company_name, ad.company_en_name, language);
-  const description = descriptionOf(ad);
-  const externalHref = safeExternalHref(ad.external_link);
+  const { title, company, description, externalHref } = readAd(ad, language);
   const level = ad.ad_type === 'Level 1' ? t('ad.level1') : ad.ad_type === 'Level 2' ? t('ad.level2') : '';
 
   const linkContent = (

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { Offer } from '@/api';
 import { Icon } from '@/components/Icon';
 import { FallbackImage } from '@/components/media/FallbackImage';
@@ -12,6 +11,7 @@ import { fragmentLang } from '@/lib/textLanguage';
 import type { CardView } from './CompanyCard';
 import { Distance } from './Distance';
 import { useOfferDiscount } from './offerDiscount';
+import { CardTitleLink } from './CardTitleLink';
 import './cards.css';
 
 export interface OfferCardProps {
@@ -59,11 +59,9 @@ export function OfferCard({ offer, view = 'grid', now }: OfferCardProps) {
       </div>
 
       <div className="card__body offer-card__body">
-        <h3 className="card__title offer-card__title">
-          <Link className="card__link offer-card__link" to={paths.offer.getHref(offer.id)}>
-            <bdi>{title}</bdi>
-          </Link>
-        </h3>
+        <CardTitleLink block="offer-card" to={paths.offer.getHref(offer.id)}>
+          {title}
+        </CardTitleLink>
         {company && (
           <p className="card__meta offer-card__company">
             <Icon name="building" size={16} />

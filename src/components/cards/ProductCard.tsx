@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { Product } from '@/api';
 import { FallbackImage } from '@/components/media/FallbackImage';
 import { SaveButton } from '@/components/saved/SaveButton';
@@ -7,6 +6,7 @@ import { paths } from '@/config/paths';
 import { formatMoney, isPrice } from '@/lib/format';
 import { descriptionOf, localName } from '@/lib/names';
 import { fragmentLang } from '@/lib/textLanguage';
+import { CardTitleLink } from './CardTitleLink';
 import './cards.css';
 
 /** The card image's intrinsic size (4:3): the box is reserved before the image arrives. */
@@ -38,11 +38,9 @@ export function ProductCard({ product }: ProductCardProps) {
         <SaveButton kind="product" id={product.id} names={product} className="product-card__save" />
       </div>
       <div className="card__body product-card__body">
-        <h3 className="card__title product-card__title">
-          <Link className="card__link product-card__link" to={paths.product.getHref(product.id)}>
-            <bdi>{name}</bdi>
-          </Link>
-        </h3>
+        <CardTitleLink block="product-card" to={paths.product.getHref(product.id)}>
+          {name}
+        </CardTitleLink>
         {description && (
           <p className="card__description product-card__description" dir="auto" lang={fragmentLang(description, language)}>
             {description}

@@ -3,3 +3,4 @@ export { OfferCard, type OfferCardProps } from './OfferCard';
 export { CategoryCard, categoryColor, categoryGlyph, DEFAULT_CATEGORY_COLOR, type CategoryCardProps } from './CategoryCard';
 export { AdCard, adImage, type AdCardProps, type AdCardVariant } from './AdCard';
 export { CardSkeletons, type CardSkeletonsProps, type CardKind } from './CardSkeleton';
+export { readAd } from './readAd';

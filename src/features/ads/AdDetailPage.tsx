@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { errorMessage, isApiError, useGetAdByIdQuery, type Ad } from '@/api';
 import { Icon, type IconName } from '@/components/Icon';
 import { ExternalLink } from '@/components/ExternalLink';
+import { readAd } from '@/components/cards/readAd';
 import { CompanyLogo } from '@/components/media/CompanyLogo';
 import { FallbackImage } from '@/components/media/FallbackImage';
 import { BackLink } from '@/components/ui/BackLink';
@@ -11,8 +12,6 @@ import { ErrorBox } from '@/components/ui/ErrorBox';
 import { paths } from '@/config/paths';
 import { formatDate, formatNumber } from '@/lib/format';
 import { parsePositiveInt } from '@/lib/listQuery';
-import { descriptionOf, localField, localName, titleNames } from '@/lib/names';
-import { safeExternalHref } from '@/lib/safeLinks';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import './ad-detail.css';
 
@@ -78,7 +77,7 @@ export function AdDetailPage() {
   const validId = id !== null;
   const { data: ad, error, isLoading, refetch } = useGetAdByIdQuery({ id: id ?? 0 }, { skip: !validId });
 
-  const title = ad ? localName(titleNames(ad), language) : '';
+  const title = ad ? readAd(ad, language).title : '';
   const notFound = !validId || (isApiError(error) && error.status === 404);
   useDocumentTitle(notFound ? t('ad.notFoundTitle') : title || null);
 
@@ -131,9 +130,7 @@ export function AdDetailPage() {
     );
   }
 
-  const company = localField(ad.company_name, ad.company_en_name, language);
-  const description = descriptionOf(ad);
-  const website = safeExternalHref(ad.external_link);
+  const { company, description, externalHref: website } = readAd(ad, language);
   const images = adImages(ad);
   const level = ad.ad_type === 'Level 1' ? t('ad.level1') : t('ad.level2');
 

@@ -3,14 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useGetAllActiveAdsByTypeQuery, type Ad } from '@/api';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { adImage } from '@/components/cards';
+import { adImage, readAd } from '@/components/cards';
 import { Icon } from '@/components/Icon';
 import { ExternalLink } from '@/components/ExternalLink';
 import { FallbackImage } from '@/components/media/FallbackImage';
 import { ErrorBox } from '@/components/ui/ErrorBox';
 import { paths } from '@/config/paths';
-import { descriptionOf, localField, localName, titleNames } from '@/lib/names';
-import { safeExternalHref } from '@/lib/safeLinks';
 import { HOME_CAROUSEL_QUERY, HOME_LIMITS } from '../queries';
 import { sectionErrorMessage } from '../sectionError';
 import {
@@ -29,10 +27,7 @@ import './carousel.css';
 function Slide({ ad, position, total, eager }: { ad: Ad; position: number; total: number; eager: boolean }) {
   const { t, i18n } = useTranslation('home');
   const language = i18n.language;
-  const title = localName(titleNames(ad), language);
-  const company = localField(ad.company_name, ad.company_en_name, language);
-  const description = descriptionOf(ad);
-  const external = safeExternalHref(ad.external_link);
+  const { title, company, description, externalHref: external } = readAd(ad, language);
 
   return (
     <div
