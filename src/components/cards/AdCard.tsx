@@ -52,7 +52,7 @@ export function AdCard({ ad, variant = 'spotlight' }: AdCardProps) {
       <div className="card__media ad-card__media">
         <FallbackImage src={adImage(ad)} alt="" fallback="adBackground" className="card__image" />
         {level && variant !== 'compact' && (
-          <div className="card__overlay">
+          <div className="card__overlay overlay-row">
             <span className="badge ad-card__level">{level}</span>
           </div>
         )}

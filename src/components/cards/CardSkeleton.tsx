@@ -33,32 +33,32 @@ export function CardSkeletons({ count, kind = 'company', view = 'grid', variant 
         <div key={index} className={`card card-skeleton card-skeleton--${kind} ${shape}`} aria-hidden="true">
           {kind === 'category' ? (
             <>
-              <span className="card-skeleton__block card-skeleton__icon" />
+              <span className="skeleton card-skeleton__block card-skeleton__icon" />
               <span className="card-skeleton__lines">
-                <span className="card-skeleton__block card-skeleton__line card-skeleton__line--title" />
-                <span className="card-skeleton__block card-skeleton__line card-skeleton__line--short" />
+                <span className="skeleton card-skeleton__block card-skeleton__line card-skeleton__line--title" />
+                <span className="skeleton card-skeleton__block card-skeleton__line card-skeleton__line--short" />
               </span>
             </>
           ) : kind === 'company' ? (
             <>
               <span className="card-skeleton__row">
-                <span className="card-skeleton__block card-skeleton__logo" />
+                <span className="skeleton card-skeleton__block card-skeleton__logo" />
                 <span className="card-skeleton__lines">
-                  <span className="card-skeleton__block card-skeleton__line card-skeleton__line--title" />
-                  <span className="card-skeleton__block card-skeleton__line card-skeleton__line--short" />
+                  <span className="skeleton card-skeleton__block card-skeleton__line card-skeleton__line--title" />
+                  <span className="skeleton card-skeleton__block card-skeleton__line card-skeleton__line--short" />
                 </span>
               </span>
-              <span className="card-skeleton__block card-skeleton__line" />
-              <span className="card-skeleton__block card-skeleton__line card-skeleton__line--mid" />
-              <span className="card-skeleton__block card-skeleton__button" />
+              <span className="skeleton card-skeleton__block card-skeleton__line" />
+              <span className="skeleton card-skeleton__block card-skeleton__line card-skeleton__line--mid" />
+              <span className="skeleton card-skeleton__block card-skeleton__button" />
             </>
           ) : (
             <>
-              <span className="card-skeleton__block card-skeleton__media" />
+              <span className="skeleton card-skeleton__block card-skeleton__media" />
               <span className="card-skeleton__lines card-skeleton__body">
-                <span className="card-skeleton__block card-skeleton__line card-skeleton__line--title" />
-                <span className="card-skeleton__block card-skeleton__line card-skeleton__line--mid" />
-                <span className="card-skeleton__block card-skeleton__line card-skeleton__line--short" />
+                <span className="skeleton card-skeleton__block card-skeleton__line card-skeleton__line--title" />
+                <span className="skeleton card-skeleton__block card-skeleton__line card-skeleton__line--mid" />
+                <span className="skeleton card-skeleton__block card-skeleton__line card-skeleton__line--short" />
               </span>
             </>
           )}

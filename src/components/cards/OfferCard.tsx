@@ -45,7 +45,7 @@ export function OfferCard({ offer, view = 'grid', now }: OfferCardProps) {
         {/* Above the card's stretched link, so the tap saves rather than opens the offer. */}
         <SaveButton kind="offer" id={offer.id} names={titleNames(offer)} className="offer-card__save" />
         {(discount || expired || endingSoon) && (
-          <div className="card__overlay">
+          <div className="card__overlay overlay-row">
             {discount && <span className="offer-card__discount">{discount}</span>}
             {expired && <span className="badge badge--danger card__overlay-end offer-card__status">{t('offer.expired')}</span>}
             {endingSoon && (
@@ -75,7 +75,7 @@ export function OfferCard({ offer, view = 'grid', now }: OfferCardProps) {
           </p>
         )}
         {(isPositive(offer.price) || offer.valid_until) && (
-          <div className="offer-card__footer">
+          <div className="offer-card__footer split">
             {isPositive(offer.price) && (
               <p className="offer-card__price">
                 <span className="visually-hidden">{t('offer.price')} </span>

@@ -75,7 +75,7 @@ export function DirectionsStatus({ state, onClear }: { state: DirectionsState; o
     );
   }
   return (
-    <div className={`directions-status${state.status === 'idle' ? ' directions-status--idle' : ''}`} role="status">
+    <div className={`directions-status cluster${state.status === 'idle' ? ' directions-status--idle' : ''}`} role="status">
       {content}
     </div>
   );

@@ -75,9 +75,9 @@ export function NearMe({ near, onChange, towns, townsFailed = false, onTownsWant
   };
 
   return (
-    <div className="near-me">
+    <div className="near-me cluster">
       {point ? (
-        <div className="near-me__active">
+        <div className="near-me__active cluster">
           <Icon name="pin" size={16} className="near-me__icon" />
           <NearArea near={near} />
           <button type="button" className="button button--secondary button--small" onClick={() => onChange('')}>
@@ -85,7 +85,7 @@ export function NearMe({ near, onChange, towns, townsFailed = false, onTownsWant
           </button>
         </div>
       ) : (
-        <div className="near-me__idle">
+        <div className="near-me__idle cluster">
           <button type="button" className="button button--secondary button--small near-me__button" onClick={locate} disabled={locating}>
             <Icon name="pin" size={16} />
             {locating ? t('nearMe.locating') : t('nearMe.button')}

@@ -69,7 +69,7 @@ export function SearchField({
           onKeyDown={onKeyDown}
         />
         {value !== '' && (
-          <button type="button" className="search-field__clear" onClick={clear} aria-label={t('search.clear')} title={t('search.clear')}>
+          <button type="button" className="search-field__clear icon-button" onClick={clear} aria-label={t('search.clear')} title={t('search.clear')}>
             <Icon name="close" size={18} />
           </button>
         )}

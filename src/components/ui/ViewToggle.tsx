@@ -29,7 +29,7 @@ export function ViewToggle({ view, onChange, labelledBy }: ViewToggleProps) {
           <button
             key={mode}
             type="button"
-            className="view-toggle__button"
+            className="view-toggle__button icon-button"
             aria-pressed={view === mode}
             title={name}
             onClick={() => {

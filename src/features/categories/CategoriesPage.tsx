@@ -141,7 +141,7 @@ export function CategoriesPage() {
       </header>
 
       <div className="categories-layout">
-        <aside className="categories-layout__aside">
+        <aside className="categories-layout__aside stack">
           <SearchField
             id="categories-search"
             label={t('search.label')}
@@ -181,13 +181,13 @@ export function CategoriesPage() {
           </FilterPanel>
         </aside>
 
-        <div className="categories-layout__main">
+        <div className="categories-layout__main stack">
           {selected.status !== 'none' && (
             <CategoryDetailPanel ref={panelRef} state={selected} closeHref={hrefFor({ id: null })} onClose={closeCategory} />
           )}
 
           <section className="categories-results" aria-labelledby="categories-results-heading">
-            <div className="categories-results__header">
+            <div className="categories-results__header split">
               <h2 id="categories-results-heading" className="categories-results__title" ref={resultsHeadingRef} tabIndex={-1}>
                 {t('results.heading')}
               </h2>

@@ -58,10 +58,10 @@ export const CategoryDetailPanel = forwardRef<HTMLElement, CategoryDetailPanelPr
           <span className="visually-hidden" role="status">
             {t('detail.loading')}
           </span>
-          <span className="category-panel__skeleton category-panel__skeleton--icon" aria-hidden="true" />
+          <span className="skeleton category-panel__skeleton category-panel__skeleton--icon" aria-hidden="true" />
           <span className="category-panel__skeleton-lines" aria-hidden="true">
-            <span className="category-panel__skeleton category-panel__skeleton--title" />
-            <span className="category-panel__skeleton category-panel__skeleton--line" />
+            <span className="skeleton category-panel__skeleton category-panel__skeleton--title" />
+            <span className="skeleton category-panel__skeleton category-panel__skeleton--line" />
           </span>
         </div>
       }

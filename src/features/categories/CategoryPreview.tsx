@@ -77,10 +77,10 @@ function PreviewList<T>({
         </li>
         {Array.from({ length: 4 }, (_, index) => (
           <li key={index} className="category-row category-row--skeleton" aria-hidden="true">
-            <span className="category-panel__skeleton category-row__thumb" />
+            <span className="skeleton category-panel__skeleton category-row__thumb" />
             <span className="category-panel__skeleton-lines">
-              <span className="category-panel__skeleton category-panel__skeleton--title" />
-              <span className="category-panel__skeleton category-panel__skeleton--line" />
+              <span className="skeleton category-panel__skeleton category-panel__skeleton--title" />
+              <span className="skeleton category-panel__skeleton category-panel__skeleton--line" />
             </span>
           </li>
         ))}

@@ -23,7 +23,7 @@ export function HomeSection({ name, alt = false, viewAll, children }: HomeSectio
   return (
     <section className={alt ? 'section section--alt' : 'section'} aria-labelledby={titleId}>
       <div className="container">
-        <div className="section-header">
+        <div className="section-header split">
           <div>
             <h2 id={titleId} className="section-title">
               {t(`${name}.title`)}

@@ -88,7 +88,7 @@ function OfferDetail({ offer }: { offer: Offer }) {
         <div className={`offer-detail__media${ended ? ' offer-detail__media--ended' : ''}`}>
           <FallbackImage src={image} alt={title} fallback="adBackground" className="offer-detail__image" eager />
           {(discount || ended || endingSoon) && (
-            <div className="offer-detail__badges">
+            <div className="offer-detail__badges overlay-row">
               {discount ? <span className="offer-detail__discount">{discount}</span> : <span />}
               {ended && <span className="badge badge--danger offer-detail__status">{t('detail.expired')}</span>}
               {endingSoon && days !== null && (
@@ -183,8 +183,8 @@ function OfferDetail({ offer }: { offer: Offer }) {
       </article>
 
       {mappable && (
-        <section className="offer-detail__location" aria-labelledby="offer-location-title">
-          <div className="offer-detail__location-header">
+        <section className="offer-detail__location panel" aria-labelledby="offer-location-title">
+          <div className="offer-detail__location-header split">
             <h2 id="offer-location-title">{t('detail.location')}</h2>
             {/* Directions with a routing service; the keyless Open in maps link without one. */}
             <DirectionsButton to={{ lat, lng, name: title }} onRequest={directions.request} />

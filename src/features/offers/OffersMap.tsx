@@ -28,8 +28,8 @@ interface OffersMapProps {
 export function OffersMap({ search, category, near = '' }: OffersMapProps) {
   const { t } = useTranslation('offers');
   return (
-    <section className="offers-map" aria-labelledby="offers-map-title">
-      <div className="offers-map__header">
+    <section className="offers-map panel" aria-labelledby="offers-map-title">
+      <div className="offers-map__header split">
         <h2 id="offers-map-title" className="offers-map__title">
           {t('map.title')}
         </h2>

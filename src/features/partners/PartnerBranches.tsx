@@ -14,7 +14,7 @@ export function PartnerBranches({ branches, onDirections }: { branches: Branch[]
   const { t, i18n } = useTranslation('partners');
   const first = useFirstItems(branches, BRANCHES_SHOWN);
   return (
-    <section className="partner-panel" aria-labelledby="partner-branches">
+    <section className="partner-panel panel" aria-labelledby="partner-branches">
       <h2 id="partner-branches" className="partner-detail__heading">
         {t('detail.branches')}
       </h2>

@@ -31,7 +31,7 @@ export function PartnerFacts({ company }: { company: Company }) {
   const year = establishedYear(company.established_date, language);
 
   return (
-    <aside className="partner-detail__aside">
+    <aside className="partner-detail__aside stack">
       <FactsPanel
         id="partner-contact"
         title={t('detail.contact')}
@@ -99,7 +99,7 @@ export function PartnerFacts({ company }: { company: Company }) {
 /** One side panel: a heading, its facts, and the panel's one action under them. */
 function FactsPanel({ id, title, action, children }: { id: string; title: string; action: ReactNode; children: ReactNode }) {
   return (
-    <section className="partner-panel" aria-labelledby={id}>
+    <section className="partner-panel panel" aria-labelledby={id}>
       <h2 id={id} className="partner-detail__heading">
         {title}
       </h2>

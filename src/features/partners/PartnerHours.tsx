@@ -9,7 +9,7 @@ export function PartnerHours({ hours }: { hours: OpeningHours | undefined }) {
   const { t } = useTranslation('cards');
   if (!hasOpeningHours(hours)) return null;
   return (
-    <section className="partner-panel partner-hours" aria-labelledby="partner-hours">
+    <section className="partner-panel panel partner-hours" aria-labelledby="partner-hours">
       <h2 id="partner-hours" className="partner-detail__heading">
         {t('hours.title')}
       </h2>

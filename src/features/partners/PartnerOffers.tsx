@@ -45,7 +45,7 @@ export function PartnerOffers({ companyId }: { companyId: number }) {
   }
 
   return (
-    <section className="partner-panel" aria-labelledby="partner-offers" aria-busy={isFetching}>
+    <section className="partner-panel panel" aria-labelledby="partner-offers" aria-busy={isFetching}>
       <h2 id="partner-offers" className="partner-detail__heading">
         {t('detail.offersTitle')}
       </h2>

@@ -63,8 +63,8 @@ export function PartnerProducts({ companyId }: { companyId: number }) {
 
 
   return (
-    <section className="partner-panel partner-products" aria-labelledby="partner-products">
-      <div className="partner-products__header">
+    <section className="partner-panel panel partner-products" aria-labelledby="partner-products">
+      <div className="partner-products__header split">
         <h2 id="partner-products" ref={headingRef} className="partner-detail__heading">
           {t('products.title')}
         </h2>

@@ -79,7 +79,7 @@ export function PartnerProfile({ company }: { company: Company }) {
         {t('detail.back')}
       </BackLink>
 
-      <header className="partner-detail__header partner-panel">
+      <header className="partner-detail__header partner-panel panel cluster">
         <CompanyLogo name={name} logo={company.logo} size={96} decorative className="partner-detail__logo" />
         <div className="partner-detail__titles">
           <h1 className="page-title partner-detail__name">
@@ -111,9 +111,9 @@ export function PartnerProfile({ company }: { company: Company }) {
       <div className="partner-detail__layout">
         {/* Contact comes first on phones; from tablet width it is the side column. */}
         <PartnerFacts company={company} />
-        <div className="partner-detail__main">
+        <div className="partner-detail__main stack">
           {description && (
-            <section className="partner-panel" aria-labelledby="partner-about">
+            <section className="partner-panel panel" aria-labelledby="partner-about">
               <h2 id="partner-about" className="partner-detail__heading">
                 {t('detail.about')}
               </h2>
@@ -140,7 +140,7 @@ export function PartnerProfile({ company }: { company: Company }) {
           )}
 
           {points.length > 0 && (
-            <section ref={mapSection} className="partner-panel partner-detail__map" aria-labelledby="partner-map">
+            <section ref={mapSection} className="partner-panel panel partner-detail__map" aria-labelledby="partner-map">
               <h2 id="partner-map" className="partner-detail__heading">
                 {t('detail.mapTitle')}
               </h2>

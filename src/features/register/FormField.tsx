@@ -37,7 +37,7 @@ export function FormField({ name, label, required = false, hint, error, footer, 
   const describedBy = [errorId, hintId, footerId].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div className={`register-field${error ? ' register-field--invalid' : ''}`}>
+    <div className={`register-field stack${error ? ' register-field--invalid' : ''}`}>
       <label className="register-field__label" htmlFor={id}>
         {label}
         {required ? (
