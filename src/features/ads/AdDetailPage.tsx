@@ -1,8 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { errorMessage, isApiError, useGetAdByIdQuery, type Ad } from '@/api';
-import { Icon, type IconName } from '@/components/Icon';
+import { Icon } from '@/components/Icon';
+import { Fact } from '@/components/ui/Fact';
 import { ExternalLink } from '@/components/ExternalLink';
 import { readAd } from '@/components/cards/readAd';
 import { CompanyLogo } from '@/components/media/CompanyLogo';
@@ -52,18 +53,6 @@ function Gallery({ images, title }: { images: string[]; title: string }) {
           ))}
         </ul>
       )}
-    </div>
-  );
-}
-
-/** One line of the ad's facts: an icon and a label over the value. */
-function Fact({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>
-        <Icon name={icon} size={16} /> {label}
-      </dt>
-      <dd>{children}</dd>
     </div>
   );
 }
@@ -164,17 +153,17 @@ export function AdDetailPage() {
           )}
           <dl className="ad-detail__facts" aria-label={t('ad.details')}>
             {ad.start_date && (
-              <Fact icon="calendar" label={t('ad.starts')}>
+              <Fact iconSize={16} icon="calendar" label={t('ad.starts')}>
                 <time dateTime={ad.start_date}>{formatDate(ad.start_date, language)}</time>
               </Fact>
             )}
             {ad.end_date && (
-              <Fact icon="clock" label={t('ad.ends')}>
+              <Fact iconSize={16} icon="clock" label={t('ad.ends')}>
                 <time dateTime={ad.end_date}>{formatDate(ad.end_date, language)}</time>
               </Fact>
             )}
             {typeof ad.click_count === 'number' && (
-              <Fact icon="users" label={t('ad.views')}>
+              <Fact iconSize={16} icon="users" label={t('ad.views')}>
                 {formatNumber(ad.click_count, language)}
               </Fact>
             )}

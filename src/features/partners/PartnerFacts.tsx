@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Company } from '@/api';
 import { ExternalLink } from '@/components/ExternalLink';
-import { Icon, type IconName } from '@/components/Icon';
+import { Icon } from '@/components/Icon';
+import { Fact } from '@/components/ui/Fact';
 import { formatPlainNumber } from '@/lib/format';
 import { localField } from '@/lib/names';
 import { mailtoHref, safeExternalHref, telHref } from '@/lib/safeLinks';
@@ -45,7 +46,7 @@ export function PartnerFacts({ company }: { company: Company }) {
         }
       >
         {phone && (
-          <Fact icon="phone" label={t('detail.phone')}>
+          <Fact className="partner-detail__fact" icon="phone" label={t('detail.phone')}>
             {tel ? (
               <a href={tel} dir="ltr">
                 {phone}
@@ -56,12 +57,12 @@ export function PartnerFacts({ company }: { company: Company }) {
           </Fact>
         )}
         {email && (
-          <Fact icon="mail" label={t('detail.email')}>
+          <Fact className="partner-detail__fact" icon="mail" label={t('detail.email')}>
             {mailto ? <a href={mailto}>{email}</a> : <bdi>{email}</bdi>}
           </Fact>
         )}
         {location && (
-          <Fact icon="pin" label={t('detail.location')}>
+          <Fact className="partner-detail__fact" icon="pin" label={t('detail.location')}>
             <bdi>{location}</bdi>
           </Fact>
         )}
@@ -82,12 +83,12 @@ export function PartnerFacts({ company }: { company: Company }) {
         }
       >
         {year && (
-          <Fact icon="calendar" label={t('detail.established')}>
+          <Fact className="partner-detail__fact" icon="calendar" label={t('detail.established')}>
             {year}
           </Fact>
         )}
         {category && (
-          <Fact icon="tag" label={t('detail.category')}>
+          <Fact className="partner-detail__fact" icon="tag" label={t('detail.category')}>
             <bdi>{category}</bdi>
           </Fact>
         )}
@@ -106,18 +107,5 @@ function FactsPanel({ id, title, action, children }: { id: string; title: string
       <dl className="partner-detail__facts">{children}</dl>
       {action}
     </section>
-  );
-}
-
-/** One fact: its icon and name, then its value. */
-function Fact({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
-  return (
-    <div className="partner-detail__fact">
-      <dt>
-        <Icon name={icon} size={18} />
-        {label}
-      </dt>
-      <dd>{children}</dd>
-    </div>
   );
 }
