@@ -5,6 +5,8 @@
 // count and time of style recalculations and layouts. With --profile, also the top self-time
 // functions of a CPU profile. Lighthouse gives the score; this says what to change.
 //   PORT=8120 node scripts/bench-trace.cjs [--throttle 4] [--profile] [/ /partners ...]
+// --by-source (with --profile): inclusive time per app file and per package over every long task,
+// that is, which screens, components and libraries the blocking time is spent under.
 const fs = require('node:fs');
 const path = require('node:path');
 const { CHROMIUM_PATH, CHROMIUM_ARGS } = require('./chromium.cjs');
@@ -60,6 +62,7 @@ function summarise(events) {
   return {
     anatomy,
     windows,
+    longWindows: tasks.filter((t) => t.dur > 50_000).map((t) => [t.ts, t.ts + t.dur]),
     longTasks: long.map((ms) => Math.round(ms)),
     blockingMs: Math.round(long.reduce((total, ms) => total + (ms - 50), 0)),
     scriptMs: Math.round(sum('FunctionCall').ms + sum('EvaluateScript').ms + sum('v8.evaluateModule').ms),
@@ -69,7 +72,7 @@ function summarise(events) {
 }
 
 /** Self time per function, over the whole profile or only the samples inside `window` ([from, to) in µs). */
-function topFunctions(profile, limit = 12, window = null) {
+function topFunctions(profile, limit = Number(option("--top", 12)), window = null) {
   const self = new Map();
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const deltas = profile.timeDeltas;
@@ -87,6 +90,45 @@ function topFunctions(profile, limit = 12, window = null) {
     .filter(([key]) => !/^\((idle|program|garbage collector)\)/.test(key))
     .sort((a, b) => b[1] - a[1])
     .slice(0, limit);
+}
+
+/** Inclusive time per source (an app file under src/, or a package) over the samples inside `windows`. */
+function bySource(profile, windows, limit = 25) {
+  const total = new Map();
+  const self = new Map();
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const sourceOf = new Map();
+  const sourceFor = (node) => {
+    if (!sourceOf.has(node.id)) {
+      const frame = node.callFrame;
+      const where = frame.url.includes('/assets/') ? original(frame.url, frame.lineNumber, frame.columnNumber) : null;
+      const file = where ? where.replace(/:\d+$/, '') : null;
+      // Packages by name (react-dom, @reduxjs/toolkit), app code by file.
+      const key = !file ? null : file.startsWith('src/') ? file : file.split('/').slice(0, file.startsWith('@') ? 2 : 1).join('/');
+      sourceOf.set(node.id, key);
+    }
+    return sourceOf.get(node.id);
+  };
+  const deltas = profile.timeDeltas;
+  let at = profile.startTime;
+  profile.samples.forEach((id, index) => {
+    at += deltas[index] || 0;
+    if (!windows.some(([from, to]) => at >= from && at < to)) return;
+    const seen = new Set();
+    for (let nodeId = id; nodeId !== undefined; nodeId = parent.get(nodeId)) {
+      const key = sourceFor(byId.get(nodeId));
+      if (key) seen.add(key);
+    }
+    for (const key of seen) total.set(key, (total.get(key) || 0) + (deltas[index] || 0) / 1000);
+    const leaf = sourceFor(byId.get(id)) ?? byId.get(id).callFrame.functionName ?? '(native)';
+    self.set(leaf || '(native)', (self.get(leaf || '(native)') || 0) + (deltas[index] || 0) / 1000);
+  });
+  return [...total.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, limit)
+    .map(([key, ms]) => [key, ms, self.get(key) || 0]);
 }
 
 async function measure(browser, route) {
@@ -116,7 +158,8 @@ async function measure(browser, route) {
   const summary = summarise(events);
   // What runs inside each of the longest tasks: the functions to look at first.
   const inTasks = profile ? summary.windows.map((window) => topFunctions(profile, 5, window)) : [];
-  return { route, headings, ...summary, inTasks, top: profile ? topFunctions(profile) : [] };
+  const sources = profile && args.includes('--by-source') ? bySource(profile, summary.longWindows) : [];
+  return { route, headings, ...summary, inTasks, sources, top: profile ? topFunctions(profile) : [] };
 }
 
 async function main() {
@@ -139,6 +182,10 @@ async function main() {
         });
       }
       for (const [fn, ms] of r.top) console.log(`    ${ms.toFixed(1).padStart(7)} ms  ${fn}`);
+      if (r.sources.length) {
+        console.log('    inside long tasks, by source: inclusive ms, self ms');
+        for (const [source, ms, own] of r.sources) console.log(`    ${ms.toFixed(1).padStart(7)} ${own.toFixed(1).padStart(7)}  ${source}`);
+      }
     }
   } finally {
     await browser.close();

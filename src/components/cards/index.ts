@@ -4,3 +4,4 @@ export { CategoryCard, categoryColor, categoryGlyph, DEFAULT_CATEGORY_COLOR, typ
 export { AdCard, adImage, type AdCardProps, type AdCardVariant } from './AdCard';
 export { CardSkeletons, type CardSkeletonsProps, type CardKind } from './CardSkeleton';
 export { readAd } from './readAd';
+export { useOfferDiscount } from './offerDiscount';

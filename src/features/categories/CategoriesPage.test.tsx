@@ -279,6 +279,22 @@ describe('Category detail panel', () => {
     expect(lookupRequests()).toHaveLength(0);
   });
 
+  it("labels each offer row with its saving: the percentage, else the amount in OMR, else nothing", async () => {
+    serveCategories([restaurants, ...others]);
+    serveDetail({
+      offers: [
+        makeOffer({ id: 801, en_title: 'Percent deal', discount_percentage: 20, discount_amount: 5 }),
+        makeOffer({ id: 802, en_title: 'Amount deal', discount_percentage: null, discount_amount: 5 }),
+        makeOffer({ id: 803, en_title: 'Plain deal', discount_percentage: null, discount_amount: null }),
+      ],
+    });
+    const { region } = await renderPanel('/categories/5', 'Restaurants');
+    const offers = within(region).getByRole('region', { name: 'Offers' });
+    expect(within(await within(offers).findByRole('link', { name: /^Percent deal/ })).getByText('20% OFF')).toBeInTheDocument();
+    expect(within(offers).getByRole('link', { name: /^Amount deal/ })).toHaveTextContent('OMR 5.000 OFF');
+    expect(within(offers).getByRole('link', { name: /^Plain deal/ })).not.toHaveTextContent(/OFF/);
+  });
+
   it('opens from ?category=<id> and normalises the URL to /categories/<id>', async () => {
     serveCategories([restaurants, ...others]);
     serveDetail();

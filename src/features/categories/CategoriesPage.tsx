@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, useGetActiveCategoriesQuery, type Category } from '@/api';
 import { CardSkeletons, CategoryCard, categoryColor } from '@/components/cards';
-import { AsyncSection, EmptyState, FilterPanel, LiveRegion, Pager, SearchField, useSearchDraft } from '@/components/ui';
+import { AsyncSection, EmptyResults, FilterPanel, LiveRegion, Pager, SearchField, useSearchDraft } from '@/components/ui';
 import { localName } from '@/lib/names';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { CategoryDetailPanel } from './CategoryDetailPanel';
@@ -108,16 +108,13 @@ export function CategoriesPage() {
       errorMessage={errorMessage}
       isEmpty={(data) => data.results.length === 0}
       empty={
-        <EmptyState
+        <EmptyResults
           title={t('empty.title')}
-          message={q ? t('empty.searchMessage', { query: q }) : t('empty.noneMessage')}
-          action={
-            q ? (
-              <button type="button" className="button button--primary" onClick={clearSearch}>
-                {t('empty.clearSearch')}
-              </button>
-            ) : undefined
-          }
+          narrowed={Boolean(q)}
+          narrowedMessage={t('empty.searchMessage', { query: q })}
+          allMessage={t('empty.noneMessage')}
+          clearLabel={t('empty.clearSearch')}
+          onClear={clearSearch}
         />
       }
     >

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Company, Offer } from '@/api';
+import { useOfferDiscount } from '@/components/cards';
 import { Icon } from '@/components/Icon';
 import { CompanyLogo, FallbackImage } from '@/components/media';
 import { paths } from '@/config/paths';
-import { formatMoney } from '@/lib/format';
 import { localField, localName, titleNames } from '@/lib/names';
 
 // The detail panel's preview rows: a company or an offer on one line, linking to its page.
@@ -53,17 +53,11 @@ export function CompanyRow({ company }: { company: Company }) {
 
 export function OfferRow({ offer }: { offer: Offer }) {
   const { t, i18n } = useTranslation('categories');
-  const { t: tCards } = useTranslation('cards');
   const language = i18n.language;
   const title = localName(titleNames(offer), language);
   const company = localField(offer.company_name, offer.company_en_name, language);
   const image = offer.images?.find((src) => typeof src === 'string' && src.trim()) ?? null;
-  let discount: string | null = null;
-  if (typeof offer.discount_percentage === 'number' && offer.discount_percentage > 0) {
-    discount = tCards('offer.percentOff', { percent: offer.discount_percentage });
-  } else if (typeof offer.discount_amount === 'number' && offer.discount_amount > 0) {
-    discount = tCards('offer.amountOff', { amount: formatMoney(offer.discount_amount, language) });
-  }
+  const discount = useOfferDiscount(offer);
   return (
     <CategoryRow
       to={paths.offer.getHref(offer.id)}
