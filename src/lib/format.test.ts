@@ -12,33 +12,26 @@ describe('formatMoney', () => {
   });
 });
 
-describe('isPrice', () => {
-  it('takes any finite amount from 0 up', () => {
-    expect(isPrice(0)).toBe(true);
-    expect(isPrice(0.5)).toBe(true);
-    expect(isPrice(12.5)).toBe(true);
+// The two amount checks differ only at 0: isPrice takes it (a free product), isPositive does not.
+describe.each([
+  {
+    name: 'isPrice (any finite amount from 0 up)',
+    check: isPrice,
+    taken: [0, 0.5, 12.5],
+    leftOut: [null, undefined, -0.001, Number.NaN, Number.POSITIVE_INFINITY],
+  },
+  {
+    name: 'isPositive (offer prices and discounts: a finite amount above 0)',
+    check: isPositive,
+    taken: [0.5, 25],
+    leftOut: [0, null, undefined, -1, Number.NaN, Number.POSITIVE_INFINITY],
+  },
+])('$name', ({ check, taken, leftOut }) => {
+  it.each(taken)('takes %p', (amount) => {
+    expect(check(amount)).toBe(true);
   });
-  it('leaves out a missing, negative or non-finite price', () => {
-    expect(isPrice(null)).toBe(false);
-    expect(isPrice(undefined)).toBe(false);
-    expect(isPrice(-0.001)).toBe(false);
-    expect(isPrice(Number.NaN)).toBe(false);
-    expect(isPrice(Number.POSITIVE_INFINITY)).toBe(false);
-  });
-});
-
-describe('isPositive (offer prices and discounts)', () => {
-  it('takes a finite amount above 0', () => {
-    expect(isPositive(0.5)).toBe(true);
-    expect(isPositive(25)).toBe(true);
-  });
-  it('leaves out 0, a missing, negative or non-finite amount', () => {
-    expect(isPositive(0)).toBe(false);
-    expect(isPositive(null)).toBe(false);
-    expect(isPositive(undefined)).toBe(false);
-    expect(isPositive(-1)).toBe(false);
-    expect(isPositive(Number.NaN)).toBe(false);
-    expect(isPositive(Number.POSITIVE_INFINITY)).toBe(false);
+  it.each(leftOut)('leaves out %p', (amount) => {
+    expect(check(amount)).toBe(false);
   });
 });
 
@@ -54,11 +47,6 @@ describe('formatNumber and formatDate', () => {
 });
 
 describe('formatCount (numbers inside sentences)', () => {
-  it('groups only from five digits, in the language\'s digits', () => {
-    expect(formatCount(2026, 'en')).toBe('2026');
-    expect(formatCount(12345, 'en')).toBe('12,345');
-    expect(formatCount(2026, 'ar')).toBe('٢٠٢٦');
-  });
   it('builds each Intl formatter once, however many numbers it formats', () => {
     const spy = jest.spyOn(Intl, 'NumberFormat');
     for (let n = 0; n < 50; n += 1) formatCount(n, 'ar');
@@ -86,14 +74,25 @@ describe('names per language', () => {
   });
 });
 
-describe('formatDistance', () => {
-  it('shows kilometres with one decimal under 10 km, whole ones beyond, in the language', () => {
-    expect(formatDistance(2.34, 'en')).toBe('2.3 km');
-    expect(formatDistance(12.6, 'en')).toBe('13 km');
-    expect(formatDistance(2.34, 'ar')).toBe('٢٫٣ كم');
-  });
-  it('shows metres (to 10 m) under 1 km, never 0', () => {
-    expect(formatDistance(0.347, 'en')).toBe('350 m');
-    expect(formatDistance(0, 'en')).toBe('10 m');
+// Numbers as a visitor reads them: [value, the page's language, the text shown].
+describe.each<{ rule: string; format: (value: number, language: string) => string; examples: [number, string, string][] }>([
+  {
+    rule: "formatCount (numbers inside sentences) groups only from five digits, in the language's digits",
+    format: formatCount,
+    examples: [[2026, 'en', '2026'], [12345, 'en', '12,345'], [2026, 'ar', '٢٠٢٦']],
+  },
+  {
+    rule: 'formatDistance shows kilometres with one decimal under 10 km, whole ones beyond, in the language',
+    format: formatDistance,
+    examples: [[2.34, 'en', '2.3 km'], [12.6, 'en', '13 km'], [2.34, 'ar', '٢٫٣ كم']],
+  },
+  {
+    rule: 'formatDistance shows metres (to 10 m) under 1 km, never 0',
+    format: formatDistance,
+    examples: [[0.347, 'en', '350 m'], [0, 'en', '10 m']],
+  },
+])('$rule', ({ format, examples }) => {
+  it.each(examples)('%p in %s reads %p', (value, language, text) => {
+    expect(format(value, language)).toBe(text);
   });
 });

@@ -6,7 +6,7 @@ import { CompanyLogo } from '@/components/media/CompanyLogo';
 import { FallbackImage } from '@/components/media/FallbackImage';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
-import { fragmentLang } from '@/lib/textLanguage';
+import { CardDescription } from './CardDescription';
 import { readAd } from './readAd';
 import './cards.css';
 
@@ -70,11 +70,7 @@ export function AdCard({ ad, variant = 'spotlight' }: AdCardProps) {
             </Link>
           )}
         </h3>
-        {description && variant !== 'compact' && (
-          <p className="card__description ad-card__description" dir="auto" lang={fragmentLang(description, language)}>
-            {description}
-          </p>
-        )}
+        {variant !== 'compact' && <CardDescription block="ad-card" text={description} />}
         {(company || ad.start_date || (level && variant === 'compact')) && (
           <p className="card__meta ad-card__meta">
             {company && (

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Category } from '@/api';
 import { initialLetter } from '@/components/media/avatar';
+import { OtherName } from '@/components/ui/OtherName';
 import { paths } from '@/config/paths';
-import { localName, otherName } from '@/lib/names';
+import { localName } from '@/lib/names';
 import './cards.css';
 
 export const DEFAULT_CATEGORY_COLOR = '#48A002';
@@ -44,7 +45,6 @@ export function CategoryCard({ category, selected = false, onSelect }: CategoryC
   const { t, i18n } = useTranslation('cards');
   const language = i18n.language;
   const name = localName(category, language);
-  const subtitle = otherName(category, language);
   const glyph = categoryGlyph(category, name);
   const count = Math.max(0, category.company_count ?? 0);
 
@@ -68,11 +68,7 @@ export function CategoryCard({ category, selected = false, onSelect }: CategoryC
         <span className="category-card__name">
           <bdi>{name}</bdi>
         </span>
-        {subtitle && (
-          <span className="category-card__subtitle" lang={language === 'ar' ? 'en' : 'ar'}>
-            <bdi>{subtitle}</bdi>
-          </span>
-        )}
+        <OtherName item={category} as="span" className="category-card__subtitle" />
         <span className="category-card__count">
           {t('category.companyCount', { count })}
         </span>

@@ -10,8 +10,8 @@ import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
 import { descriptionOf, localField, localName } from '@/lib/names';
 import { mailtoHref, telHref } from '@/lib/safeLinks';
-import { fragmentLang } from '@/lib/textLanguage';
 import { BusinessTypeBadges, hasBusinessType } from './BusinessTypeBadges';
+import { CardDescription } from './CardDescription';
 import { Distance } from './Distance';
 import './cards.css';
 
@@ -73,11 +73,7 @@ export function CompanyCard({ company, view = 'grid' }: CompanyCardProps) {
         </span>
       </div>
 
-      {description && (
-        <p className="card__description company-card__description" dir="auto" lang={fragmentLang(description, language)}>
-          {description}
-        </p>
-      )}
+      <CardDescription block="company-card" text={description} />
 
       {location && (
         <p className="card__meta company-card__location">

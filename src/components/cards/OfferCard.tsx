@@ -7,10 +7,10 @@ import { paths } from '@/config/paths';
 import { offerTiming } from '@/lib/dates';
 import { formatDate, formatMoney, isPositive } from '@/lib/format';
 import { descriptionOf, localField, localName, titleNames } from '@/lib/names';
-import { fragmentLang } from '@/lib/textLanguage';
 import type { CardView } from './CompanyCard';
 import { Distance } from './Distance';
 import { useOfferDiscount } from './offerDiscount';
+import { CardDescription } from './CardDescription';
 import { CardTitleLink } from './CardTitleLink';
 import './cards.css';
 
@@ -69,11 +69,7 @@ export function OfferCard({ offer, view = 'grid', now }: OfferCardProps) {
           </p>
         )}
         <Distance km={offer.distance_km} />
-        {description && (
-          <p className="card__description offer-card__description" dir="auto" lang={fragmentLang(description, language)}>
-            {description}
-          </p>
-        )}
+        <CardDescription block="offer-card" text={description} />
         {(isPositive(offer.price) || offer.valid_until) && (
           <div className="offer-card__footer split">
             {isPositive(offer.price) && (

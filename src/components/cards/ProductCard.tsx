@@ -5,7 +5,7 @@ import { SaveButton } from '@/components/saved/SaveButton';
 import { paths } from '@/config/paths';
 import { formatMoney, isPrice } from '@/lib/format';
 import { descriptionOf, localName } from '@/lib/names';
-import { fragmentLang } from '@/lib/textLanguage';
+import { CardDescription } from './CardDescription';
 import { CardTitleLink } from './CardTitleLink';
 import './cards.css';
 
@@ -41,11 +41,7 @@ export function ProductCard({ product }: ProductCardProps) {
         <CardTitleLink block="product-card" to={paths.product.getHref(product.id)}>
           {name}
         </CardTitleLink>
-        {description && (
-          <p className="card__description product-card__description" dir="auto" lang={fragmentLang(description, language)}>
-            {description}
-          </p>
-        )}
+        <CardDescription block="product-card" text={description} />
         {isPrice(product.price) && (
           <p className="product-card__price">
             <span className="visually-hidden">{t('product.price')} </span>

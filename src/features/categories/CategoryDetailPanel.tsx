@@ -4,8 +4,8 @@ import { Link } from 'react-router-dom';
 import { errorMessage, type Category } from '@/api';
 import { categoryColor, categoryGlyph } from '@/components/cards';
 import { Icon } from '@/components/Icon';
-import { AsyncSection, EmptyState } from '@/components/ui';
-import { localName, otherName } from '@/lib/names';
+import { AsyncSection, EmptyState, OtherName } from '@/components/ui';
+import { localName } from '@/lib/names';
 import { CategoryLists } from './CategoryLists';
 import type { SelectedCategoryState } from './useSelectedCategory';
 import './categories.css';
@@ -108,7 +108,6 @@ function CategorySummary({ category }: { category: Category }) {
   const { i18n } = useTranslation('categories');
   const language = i18n.language;
   const name = localName(category, language);
-  const subtitle = otherName(category, language);
   const glyph = categoryGlyph(category, name);
   const companyCount = Math.max(0, category.company_count ?? 0);
   return (
@@ -121,11 +120,7 @@ function CategorySummary({ category }: { category: Category }) {
           <h2 id="category-panel-title" className="category-panel__title">
             <bdi>{name}</bdi>
           </h2>
-          {subtitle && (
-            <p className="category-panel__subtitle" lang={language === 'ar' ? 'en' : 'ar'}>
-              <bdi>{subtitle}</bdi>
-            </p>
-          )}
+          <OtherName item={category} as="p" className="category-panel__subtitle" />
         </div>
       </header>
       {category.description?.trim() && <p className="category-panel__description" dir="auto">{category.description.trim()}</p>}

@@ -6,13 +6,13 @@ import { BusinessTypeBadges, hasBusinessType } from '@/components/cards/Business
 import { Icon } from '@/components/Icon';
 import { LazyMap, isMappable, type MapPoint } from '@/components/map';
 import { CompanyLogo } from '@/components/media';
-import { BackLink } from '@/components/ui';
+import { BackLink, OtherName } from '@/components/ui';
 import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
 import { DetailActions } from '@/components/saved';
 import { DirectionsButton, DirectionsPopup, DirectionsStatus, useDirections, type Destination } from '@/components/directions';
 import { paths } from '@/config/paths';
 import { serializeJsonLd, useJsonLd } from '@/lib/jsonLd';
-import { descriptionOf, localField, localName, otherName } from '@/lib/names';
+import { descriptionOf, localField, localName } from '@/lib/names';
 import { useOpenGraph } from '@/lib/headTags';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { fragmentLang } from '@/lib/textLanguage';
@@ -27,7 +27,6 @@ export function PartnerProfile({ company }: { company: Company }) {
   const { t, i18n } = useTranslation('partners');
   const language = i18n.language;
   const name = localName(company, language);
-  const subtitle = otherName(company, language);
   useDocumentTitle(name);
 
   // Branches are a bonus: a failure leaves the list empty and says nothing (spec §4, §8).
@@ -85,11 +84,7 @@ export function PartnerProfile({ company }: { company: Company }) {
           <h1 className="page-title partner-detail__name">
             <bdi>{name}</bdi>
           </h1>
-          {subtitle && (
-            <p className="partner-detail__other-name" lang={language === 'ar' ? 'en' : 'ar'}>
-              <bdi>{subtitle}</bdi>
-            </p>
-          )}
+          <OtherName item={company} as="p" className="partner-detail__other-name" />
           <DetailActions kind="partner" id={company.id} names={company} title={name} description={description} />
           {companyMappable && (
             <DirectionsButton to={{ lat: company.latitude as number, lng: company.longitude as number, name }} onRequest={requestDirections} className="button button--secondary button--small partner-detail__directions" />
