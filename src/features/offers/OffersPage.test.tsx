@@ -6,6 +6,7 @@ import { renderRoute } from '../../../tests/utils/render';
 import { waitForDebouncedSearch } from '../../../tests/utils/settle';
 import { apiUrl, delay, envelope, errorBody, http, HttpResponse, page, server } from '../../../tests/utils/msw';
 import { isoDateInDays, makeCategory, makeOffer } from '../../../tests/utils/fixtures';
+import { pagedListHandler } from '../../../tests/utils/pagedListHandler';
 
 // Several engineers share two cores: give lazy routes and debounced requests room to arrive.
 configure({ asyncUtilTimeout: 5000 });
@@ -25,13 +26,10 @@ let locationRequests: URL[] = [];
 
 function serve({ offers = [], count, categories = [], locations = [], offersResponse }: Serve = {}) {
   server.use(
-    http.get(apiUrl('/offers/get_all_active_offers'), async ({ request }) => {
-      const url = new URL(request.url);
-      offerRequests.push(url);
-      const custom = await offersResponse?.(url, offerRequests.length);
-      if (custom) return custom;
-      const rows = typeof offers === 'function' ? offers(url) : offers;
-      return envelope(page(rows, count ?? rows.length));
+    pagedListHandler('/offers/get_all_active_offers', offerRequests, {
+      rows: (url) => (typeof offers === 'function' ? offers(url) : offers),
+      count,
+      respond: offersResponse,
     }),
     http.get(apiUrl('/providers/get_active_categories'), () => envelope(page(categories))),
     http.get(apiUrl('/offers/get_active_offer_locations'), ({ request }) => {

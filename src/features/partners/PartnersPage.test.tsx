@@ -5,6 +5,7 @@ import { renderRoute } from '../../../tests/utils/render';
 import { waitForDebouncedSearch, waitForNoPendingRequest } from '../../../tests/utils/settle';
 import { apiUrl, delay, envelope, errorBody, http, page, server } from '../../../tests/utils/msw';
 import { makeCategory, makeCompany } from '../../../tests/utils/fixtures';
+import { pagedListHandler } from '../../../tests/utils/pagedListHandler';
 // Injects the filters slice before a test's store is made, so preloaded state can hold a last visit.
 import './partnersFilterSlice';
 import { partnersQuery } from './partnersUrl';
@@ -31,13 +32,7 @@ const cafes = makeCategory({ id: 7, name: 'مقاهي', en_name: 'Cafés' });
 
 function serve({ companies = (url) => pageOf(pageFromUrl(url)), count = 57, categories = [restaurants, cafes], respond }: Serve = {}) {
   server.use(
-    http.get(apiUrl('/providers/get_paging_active_companies'), async ({ request }) => {
-      const url = new URL(request.url);
-      companyRequests.push(url);
-      const custom = await respond?.(url, companyRequests.length);
-      if (custom) return custom;
-      return envelope(page(companies(url, companyRequests.length), count));
-    }),
+    pagedListHandler('/providers/get_paging_active_companies', companyRequests, { rows: companies, count, respond }),
     http.get(apiUrl('/providers/get_active_categories'), () => envelope(page(categories))),
   );
 }
