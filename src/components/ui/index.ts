@@ -13,6 +13,7 @@ export { DeferredSection, type DeferredSectionProps } from './DeferredSection';
 export { ErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary';
 export { AsyncSection, type AsyncSectionProps, type AsyncQuery } from './AsyncSection';
 export { useFirstItems, ShowAllToggle, type ShowAllToggleProps } from './FirstItems';
+export { FirstItemsList, type FirstItemsListProps } from './FirstItemsList';
 export { BackLink, type BackLinkProps } from './BackLink';
 export { NewsletterForm, type NewsletterFormProps } from './NewsletterForm';
 export { DetailSkeleton } from './DetailSkeleton';

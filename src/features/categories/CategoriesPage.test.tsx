@@ -5,6 +5,7 @@ import { renderRoute } from '../../../tests/utils/render';
 import { waitForDebouncedSearch } from '../../../tests/utils/settle';
 import { apiUrl, delay, envelope, errorBody, http, HttpResponse, page, server } from '../../../tests/utils/msw';
 import { makeCategory, makeCompany, makeOffer } from '../../../tests/utils/fixtures';
+import { pagedListHandler } from '../../../tests/utils/pagedListHandler';
 
 // The machine is shared and the real routes load lazily: allow for a slow first render.
 jest.setTimeout(20_000);
@@ -42,14 +43,8 @@ function serveDetail({
   offerCount,
 }: { companies?: Company[]; companyCount?: number; offers?: Offer[]; offerCount?: number } = {}) {
   server.use(
-    http.get(apiUrl('/providers/get_paging_active_companies'), ({ request }) => {
-      companyRequests.push(new URL(request.url));
-      return envelope(page(companies, companyCount ?? companies.length));
-    }),
-    http.get(apiUrl('/offers/get_paging_category_active_offers/:categoryId/'), ({ request }) => {
-      offerRequests.push(new URL(request.url));
-      return envelope(page(offers, offerCount ?? offers.length));
-    }),
+    pagedListHandler('/providers/get_paging_active_companies', companyRequests, { rows: () => companies, count: companyCount }),
+    pagedListHandler('/offers/get_paging_category_active_offers/:categoryId/', offerRequests, { rows: () => offers, count: offerCount }),
   );
 }
 

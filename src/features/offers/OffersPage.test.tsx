@@ -6,6 +6,7 @@ import { renderRoute } from '../../../tests/utils/render';
 import { waitForDebouncedSearch } from '../../../tests/utils/settle';
 import { apiUrl, delay, envelope, errorBody, http, HttpResponse, page, server } from '../../../tests/utils/msw';
 import { isoDateInDays, makeCategory, makeOffer } from '../../../tests/utils/fixtures';
+import { pagedListHandler } from '../../../tests/utils/pagedListHandler';
 
 // Several engineers share two cores: give lazy routes and debounced requests room to arrive.
 configure({ asyncUtilTimeout: 5000 });
@@ -25,13 +26,10 @@ let locationRequests: URL[] = [];
 
 function serve({ offers = [], count, categories = [], locations = [], offersResponse }: Serve = {}) {
   server.use(
-    http.get(apiUrl('/offers/get_all_active_offers'), async ({ request }) => {
-      const url = new URL(request.url);
-      offerRequests.push(url);
-      const custom = await offersResponse?.(url, offerRequests.length);
-      if (custom) return custom;
-      const rows = typeof offers === 'function' ? offers(url) : offers;
-      return envelope(page(rows, count ?? rows.length));
+    pagedListHandler('/offers/get_all_active_offers', offerRequests, {
+      rows: (url) => (typeof offers === 'function' ? offers(url) : offers),
+      count,
+      respond: offersResponse,
     }),
     http.get(apiUrl('/providers/get_active_categories'), () => envelope(page(categories))),
     http.get(apiUrl('/offers/get_active_offer_locations'), ({ request }) => {
@@ -53,6 +51,15 @@ const pageFromUrl = (url: URL) => Number(url.searchParams.get('o') ?? 0) / 20 + 
 
 const restaurants = makeCategory({ id: 4, name: 'مطاعم', en_name: 'Restaurants' });
 const cafes = makeCategory({ id: 7, name: 'مقاهي', en_name: 'Cafés' });
+
+/** Serves page 1 of `count` offers, opens `path` and waits until the list says how many it found. */
+async function openList(path: string, { count, categories }: { count: number; categories?: Category[] }) {
+  serve({ offers: pageOf(1), count, categories });
+  const user = userEvent.setup();
+  const rendered = await renderRoute(path);
+  await screen.findByText(`${count} offers found`);
+  return { user, ...rendered };
+}
 
 beforeEach(() => {
   offerRequests = [];
@@ -124,9 +131,7 @@ describe('Offers list: the URL is the state', () => {
   });
 
   it('falls back to the defaults for values that make no sense', async () => {
-    serve({ offers: pageOf(1), count: 30, categories: [restaurants] });
-    await renderRoute('/offers?page=abc&category=-3&view=table&q=%20%20');
-    await screen.findByText('30 offers found');
+    await openList('/offers?page=abc&category=-3&view=table&q=%20%20', { count: 30, categories: [restaurants] });
     expect(lastOfferArgs()).toEqual({ o: '0', l: '20' });
     expect(screen.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
     // The (closed) filters panel holds 'All Categories'.
@@ -141,10 +146,7 @@ describe('Offers list: the URL is the state', () => {
   });
 
   it('debounces typing into one request, writes q to the URL and goes back to page 1', async () => {
-    serve({ offers: pageOf(1), count: 300 });
-    const user = userEvent.setup();
-    const { router } = await renderRoute('/offers?page=4');
-    await screen.findByText('300 offers found');
+    const { user, router } = await openList('/offers?page=4', { count: 300 });
     const before = offerRequests.length;
     await user.type(screen.getByRole('searchbox', { name: 'Search offers' }), 'coffee');
     await waitFor(() => expect(search(router)).toEqual({ q: 'coffee' }));
@@ -154,20 +156,14 @@ describe('Offers list: the URL is the state', () => {
   });
 
   it('the clear button empties the search at once', async () => {
-    serve({ offers: pageOf(1), count: 40 });
-    const user = userEvent.setup();
-    const { router } = await renderRoute('/offers?q=tea&page=2');
-    await screen.findByText('40 offers found');
+    const { user, router } = await openList('/offers?q=tea&page=2', { count: 40 });
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     await waitFor(() => expect(search(router)).toEqual({}));
     expect(screen.getByRole('searchbox', { name: 'Search offers' })).toHaveValue('');
   });
 
   it('toggles grid and list through the URL (grid by default)', async () => {
-    serve({ offers: pageOf(1), count: 20 });
-    const user = userEvent.setup();
-    const { router } = await renderRoute('/offers');
-    await screen.findByText('20 offers found');
+    const { user, router } = await openList('/offers', { count: 20 });
     await user.click(screen.getByRole('button', { name: 'List view' }));
     expect(search(router)).toEqual({ view: 'list' });
     expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
@@ -178,9 +174,7 @@ describe('Offers list: the URL is the state', () => {
 
 describe('Offers list: the category filter', () => {
   it("a category in the URL preselects the dropdown and shows the badge '1'", async () => {
-    serve({ offers: pageOf(1), count: 20, categories: [restaurants, cafes] });
-    await renderRoute('/offers?category=7');
-    await screen.findByText('20 offers found');
+    await openList('/offers?category=7', { count: 20, categories: [restaurants, cafes] });
     const toggle = screen.getByRole('button', { name: /Filters/ });
     expect(within(toggle).getByText('1')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('7'));
@@ -189,18 +183,13 @@ describe('Offers list: the category filter', () => {
   });
 
   it('no badge and no Clear without a category', async () => {
-    serve({ offers: pageOf(1), count: 20, categories: [restaurants] });
-    await renderRoute('/offers');
-    await screen.findByText('20 offers found');
+    await openList('/offers', { count: 20, categories: [restaurants] });
     expect(within(screen.getByRole('button', { name: /Filters/ })).queryByText('1')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
   });
 
   it('choosing a category filters on the server, resets the page and Clear removes it', async () => {
-    serve({ offers: pageOf(1), count: 80, categories: [restaurants, cafes] });
-    const user = userEvent.setup();
-    const { router } = await renderRoute('/offers?page=3');
-    await screen.findByText('80 offers found');
+    const { user, router } = await openList('/offers?page=3', { count: 80, categories: [restaurants, cafes] });
     await user.click(screen.getByRole('button', { name: /Filters/ }));
     await screen.findByRole('option', { name: 'Restaurants' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Restaurants');

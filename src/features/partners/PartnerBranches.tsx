@@ -4,7 +4,7 @@ import { OpeningStatus } from '@/components/hours';
 import { DirectionsButton, type Destination } from '@/components/directions';
 import { Icon } from '@/components/Icon';
 import { isMappable } from '@/components/map';
-import { ShowAllToggle, useFirstItems } from '@/components/ui';
+import { FirstItemsList, useFirstItems } from '@/components/ui';
 import { localName } from '@/lib/names';
 
 /** Branches shown before 'Show all': a real company has a few, a chain a few hundred. */
@@ -18,8 +18,14 @@ export function PartnerBranches({ branches, onDirections }: { branches: Branch[]
       <h2 id="partner-branches" className="partner-detail__heading">
         {t('detail.branches')}
       </h2>
-      <ul id="partner-branch-list" className="partner-detail__branches">
-        {first.shown.map((branch) => {
+      <FirstItemsList
+        id="partner-branch-list"
+        className="partner-detail__branches"
+        list={first}
+        showAllLabel={t('detail.branchesShowAll', { n: branches.length })}
+        showFewerLabel={t('detail.branchesShowFewer')}
+      >
+        {(branch) => {
           const branchName = localName(branch, i18n.language);
           const branchLocation = branch.location?.trim();
           return (
@@ -36,14 +42,8 @@ export function PartnerBranches({ branches, onDirections }: { branches: Branch[]
               )}
             </li>
           );
-        })}
-      </ul>
-      <ShowAllToggle
-        list={first}
-        controls="partner-branch-list"
-        showAllLabel={t('detail.branchesShowAll', { n: branches.length })}
-        showFewerLabel={t('detail.branchesShowFewer')}
-      />
+        }}
+      </FirstItemsList>
     </section>
   );
 }

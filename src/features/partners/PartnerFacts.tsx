@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Company } from '@/api';
 import { ExternalLink } from '@/components/ExternalLink';
-import { Icon } from '@/components/Icon';
+import { Icon, type IconName } from '@/components/Icon';
 import { Fact } from '@/components/ui/Fact';
 import { formatPlainNumber } from '@/lib/format';
 import { localField } from '@/lib/names';
@@ -31,11 +31,26 @@ export function PartnerFacts({ company }: { company: Company }) {
   const websiteHref = website && /^https?:/i.test(website) ? website : null;
   const year = establishedYear(company.established_date, language);
 
+  const contact: FactRow[] = [
+    {
+      icon: 'phone',
+      label: t('detail.phone'),
+      value: phone && (tel ? <a href={tel} dir="ltr">{phone}</a> : <bdi dir="ltr">{phone}</bdi>),
+    },
+    { icon: 'mail', label: t('detail.email'), value: email && (mailto ? <a href={mailto}>{email}</a> : <bdi>{email}</bdi>) },
+    { icon: 'pin', label: t('detail.location'), value: location && <bdi>{location}</bdi> },
+  ];
+  const more: FactRow[] = [
+    { icon: 'calendar', label: t('detail.established'), value: year },
+    { icon: 'tag', label: t('detail.category'), value: category && <bdi>{category}</bdi> },
+  ];
+
   return (
     <aside className="partner-detail__aside stack">
       <FactsPanel
         id="partner-contact"
         title={t('detail.contact')}
+        facts={contact}
         action={
           websiteHref && (
             <ExternalLink className="button button--primary partner-detail__website" href={websiteHref}>
@@ -44,35 +59,14 @@ export function PartnerFacts({ company }: { company: Company }) {
             </ExternalLink>
           )
         }
-      >
-        {phone && (
-          <Fact className="partner-detail__fact" icon="phone" label={t('detail.phone')}>
-            {tel ? (
-              <a href={tel} dir="ltr">
-                {phone}
-              </a>
-            ) : (
-              <bdi dir="ltr">{phone}</bdi>
-            )}
-          </Fact>
-        )}
-        {email && (
-          <Fact className="partner-detail__fact" icon="mail" label={t('detail.email')}>
-            {mailto ? <a href={mailto}>{email}</a> : <bdi>{email}</bdi>}
-          </Fact>
-        )}
-        {location && (
-          <Fact className="partner-detail__fact" icon="pin" label={t('detail.location')}>
-            <bdi>{location}</bdi>
-          </Fact>
-        )}
-      </FactsPanel>
+      />
 
       <PartnerHours hours={company.opening_hours} />
 
       <FactsPanel
         id="partner-more"
         title={t('detail.additional')}
+        facts={more}
         action={
           tel && (
             <a className="button button--secondary partner-detail__call" href={tel}>
@@ -81,30 +75,34 @@ export function PartnerFacts({ company }: { company: Company }) {
             </a>
           )
         }
-      >
-        {year && (
-          <Fact className="partner-detail__fact" icon="calendar" label={t('detail.established')}>
-            {year}
-          </Fact>
-        )}
-        {category && (
-          <Fact className="partner-detail__fact" icon="tag" label={t('detail.category')}>
-            <bdi>{category}</bdi>
-          </Fact>
-        )}
-      </FactsPanel>
+      />
     </aside>
   );
 }
 
+/** One fact of a panel; a company without it ('' or null) leaves the row out. */
+interface FactRow {
+  icon: IconName;
+  label: string;
+  value: ReactNode;
+}
+
 /** One side panel: a heading, its facts, and the panel's one action under them. */
-function FactsPanel({ id, title, action, children }: { id: string; title: string; action: ReactNode; children: ReactNode }) {
+function FactsPanel({ id, title, facts, action }: { id: string; title: string; facts: FactRow[]; action: ReactNode }) {
   return (
     <section className="partner-panel panel" aria-labelledby={id}>
       <h2 id={id} className="partner-detail__heading">
         {title}
       </h2>
-      <dl className="partner-detail__facts">{children}</dl>
+      <dl className="partner-detail__facts">
+        {facts
+          .filter((fact) => fact.value)
+          .map((fact) => (
+            <Fact key={fact.icon} className="partner-detail__fact" icon={fact.icon} label={fact.label}>
+              {fact.value}
+            </Fact>
+          ))}
+      </dl>
       {action}
     </section>
   );

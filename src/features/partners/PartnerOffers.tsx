@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessage, useGetAllCompanyActiveOffersQuery } from '@/api';
 import { CardSkeletons, OfferCard } from '@/components/cards';
-import { EmptyState, ErrorBox, ShowAllToggle, useFirstItems } from '@/components/ui';
+import { EmptyState, ErrorBox, FirstItemsList, useFirstItems } from '@/components/ui';
 
 const SKELETON_COUNT = 3;
 /** Offers shown before 'Show all': the call is not paged, so a flood must not render at once. */
@@ -26,21 +26,19 @@ export function PartnerOffers({ companyId }: { companyId: number }) {
     body = <EmptyState title={t('detail.offersEmpty')} message={t('detail.offersEmptyMessage')} icon="tag" headingLevel={3} />;
   } else {
     body = (
-      <>
-        <ul id="partner-offer-list" className="grid partner-detail__offers">
-          {first.shown.map((offer) => (
-            <li key={offer.id}>
-              <OfferCard offer={offer} />
-            </li>
-          ))}
-        </ul>
-        <ShowAllToggle
-          list={first}
-          controls="partner-offer-list"
-          showAllLabel={t('detail.offersShowAll', { n: data.length })}
-          showFewerLabel={t('detail.offersShowFewer')}
-        />
-      </>
+      <FirstItemsList
+        id="partner-offer-list"
+        className="grid partner-detail__offers"
+        list={first}
+        showAllLabel={t('detail.offersShowAll', { n: data.length })}
+        showFewerLabel={t('detail.offersShowFewer')}
+      >
+        {(offer) => (
+          <li key={offer.id}>
+            <OfferCard offer={offer} />
+          </li>
+        )}
+      </FirstItemsList>
     );
   }
 

@@ -6,6 +6,7 @@ import { apiLogger } from '@/lib/logger';
 import { renderRoute } from '../../../tests/utils/render';
 import { apiUrl, envelope, http, HttpResponse, page, server } from '../../../tests/utils/msw';
 import { makeCompany, makeOffer } from '../../../tests/utils/fixtures';
+import { pagedListHandler } from '../../../tests/utils/pagedListHandler';
 import './partnersFilterSlice';
 
 // Two shared cores: give the lazy route and the requests room to arrive.
@@ -27,20 +28,14 @@ beforeEach(() => {
   offerRequests = [];
   setRuntimeConfig({ apiBaseUrl: 'http://api.test', geocodingUrl: GEOCODER });
   server.use(
-    http.get(apiUrl('/providers/get_paging_active_companies'), ({ request }) => {
-      const url = new URL(request.url);
-      companyRequests.push(url);
-      const rows: Company[] = [
+    pagedListHandler<Company>('/providers/get_paging_active_companies', companyRequests, {
+      rows: (url) => [
         makeCompany({ id: 1, en_name: 'Khuwair Bakery', ...withDistance(url, 2.34) }),
         makeCompany({ id: 2, en_name: 'Seeb Garage', ...withDistance(url, 12.6) }),
-      ];
-      return envelope(page(rows));
+      ],
     }),
-    http.get(apiUrl('/offers/get_all_active_offers'), ({ request }) => {
-      const url = new URL(request.url);
-      offerRequests.push(url);
-      const rows: Offer[] = [makeOffer({ id: 5, en_title: 'Half-price karak', ...withDistance(url, 0.35) })];
-      return envelope(page(rows));
+    pagedListHandler<Offer>('/offers/get_all_active_offers', offerRequests, {
+      rows: (url) => [makeOffer({ id: 5, en_title: 'Half-price karak', ...withDistance(url, 0.35) })],
     }),
     http.get(apiUrl('/providers/get_active_categories'), () => envelope(page([]))),
     http.get(apiUrl('/core/get_active_cities/1'), () => envelope(cities)),

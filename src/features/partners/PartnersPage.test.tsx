@@ -5,6 +5,7 @@ import { renderRoute } from '../../../tests/utils/render';
 import { waitForDebouncedSearch, waitForNoPendingRequest } from '../../../tests/utils/settle';
 import { apiUrl, delay, envelope, errorBody, http, page, server } from '../../../tests/utils/msw';
 import { makeCategory, makeCompany } from '../../../tests/utils/fixtures';
+import { pagedListHandler } from '../../../tests/utils/pagedListHandler';
 // Injects the filters slice before a test's store is made, so preloaded state can hold a last visit.
 import './partnersFilterSlice';
 import { partnersQuery } from './partnersUrl';
@@ -31,13 +32,7 @@ const cafes = makeCategory({ id: 7, name: 'مقاهي', en_name: 'Cafés' });
 
 function serve({ companies = (url) => pageOf(pageFromUrl(url)), count = 57, categories = [restaurants, cafes], respond }: Serve = {}) {
   server.use(
-    http.get(apiUrl('/providers/get_paging_active_companies'), async ({ request }) => {
-      const url = new URL(request.url);
-      companyRequests.push(url);
-      const custom = await respond?.(url, companyRequests.length);
-      if (custom) return custom;
-      return envelope(page(companies(url, companyRequests.length), count));
-    }),
+    pagedListHandler('/providers/get_paging_active_companies', companyRequests, { rows: companies, count, respond }),
     http.get(apiUrl('/providers/get_active_categories'), () => envelope(page(categories))),
   );
 }
@@ -51,6 +46,14 @@ const numberedPages = () =>
     .getAllByRole('link')
     .filter((link) => /^Page \d+$/.test(link.getAttribute('aria-label') ?? ''))
     .map((link) => link.textContent);
+
+/** Serves the default directory, opens `path` and waits for the first company of its `page`. */
+async function openDirectory(path: string, { page = 1 } = {}) {
+  serve();
+  const rendered = await renderRoute(path);
+  await screen.findByText(`Company p${page}-0`);
+  return rendered;
+}
 
 /** jsdom has no media queries, so the filter panel is in its phone form: collapsed until opened. */
 async function openFilters() {
@@ -121,9 +124,7 @@ describe('Partners list: loading and results', () => {
   });
 
   it('lists as a grid by default; the toggle switches to a list and writes view=list to the URL', async () => {
-    serve();
-    const { router } = await renderRoute('/partners?filter=family_business');
-    await screen.findByText('Company p1-0');
+    const { router } = await openDirectory('/partners?filter=family_business');
     expect(screen.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'List view' }));
     await waitFor(() => expect(query(router)).toEqual({ filter: 'family_business', view: 'list' }));
@@ -180,9 +181,7 @@ describe('Partners list: the pager', () => {
 
 describe('Partners list: the URL is the state (URL ↔ filters)', () => {
   it('reads filter=locally_made (the home tile link): Made in Oman is chosen and the server filters', async () => {
-    serve();
-    await renderRoute('/partners?filter=locally_made');
-    await screen.findByText('Company p1-0');
+    await openDirectory('/partners?filter=locally_made');
     await openFilters();
     expect(screen.getByRole('radio', { name: 'Made in Oman' })).toBeChecked();
     expect(lastArgs()).toEqual({ o: '0', l: '20', locally_made: 'true' });
@@ -202,9 +201,7 @@ describe('Partners list: the URL is the state (URL ↔ filters)', () => {
   });
 
   it('ignores category=xyz, and drops a category id the directory does not have', async () => {
-    serve();
-    const first = await renderRoute('/partners?category=xyz');
-    await screen.findByText('Company p1-0');
+    const first = await openDirectory('/partners?category=xyz');
     expect(lastArgs()).toEqual({ o: '0', l: '20' });
     first.unmount();
 
@@ -254,18 +251,14 @@ describe('Partners list: the URL is the state (URL ↔ filters)', () => {
   });
 
   it('reads open_now=true from a shared link: the box arrives checked and the server filters', async () => {
-    serve();
-    await renderRoute('/partners?open_now=true');
-    await screen.findByText('Company p1-0');
+    await openDirectory('/partners?open_now=true');
     await waitFor(() => expect(lastArgs()).toEqual({ o: '0', l: '20', open_now: 'true' }));
     await openFilters();
     expect(screen.getByRole('checkbox', { name: 'Open now' })).toBeChecked();
   });
 
   it('Clear All resets every filter (spec §4 defaults) and keeps the view', async () => {
-    serve();
-    const { router } = await renderRoute('/partners?filter=family_business&category=7&q=tea&page=2&view=list');
-    await screen.findByText('Company p2-0');
+    const { router } = await openDirectory('/partners?filter=family_business&category=7&q=tea&page=2&view=list', { page: 2 });
     await openFilters();
     await userEvent.click(screen.getByRole('button', { name: 'Clear All' }));
     await waitFor(() => expect(query(router)).toEqual({ view: 'list' }));
@@ -289,9 +282,7 @@ describe('Partners list: the URL is the state (URL ↔ filters)', () => {
   });
 
   it('follows Back: the previous filters come back into the fields and the list', async () => {
-    serve();
-    const { router } = await renderRoute('/partners?filter=locally_made&q=tea');
-    await screen.findByText('Company p1-0');
+    const { router } = await openDirectory('/partners?filter=locally_made&q=tea');
     await openFilters();
     await userEvent.click(screen.getByRole('radio', { name: 'Family Businesses' }));
     await waitFor(() => expect(query(router).filter).toBe('family_business'));
@@ -318,9 +309,7 @@ describe('Partners list: search', () => {
   });
 
   it('clears the search with the clear button', async () => {
-    serve();
-    const { router } = await renderRoute('/partners?q=karak');
-    await screen.findByText('Company p1-0');
+    const { router } = await openDirectory('/partners?q=karak');
     await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.getByRole('searchbox', { name: 'Search partners' })).toHaveValue('');
@@ -328,9 +317,7 @@ describe('Partners list: search', () => {
   });
 
   it('ignores a whitespace-only search', async () => {
-    serve();
-    const { router, store } = await renderRoute('/partners');
-    await screen.findByText('Company p1-0');
+    const { router, store } = await openDirectory('/partners');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search partners' }), '   ');
     await waitForDebouncedSearch(store);
     expect(router.state.location.search).toBe('');
