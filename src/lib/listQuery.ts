@@ -40,6 +40,9 @@ export function choiceField<const T extends string>(choices: readonly [T, ...T[]
   };
 }
 
+/** How a list lays its cards out: a grid (the default) or a list. Only the look changes, so the page stays. */
+export const viewField = choiceField(['grid', 'list'], { resetsPage: false });
+
 export type QueryFields<S> = { [K in keyof S]: QueryField<S[K]> };
 /** What a list's URL may carry: each key optional, defaults left out. */
 export type UrlQueryOf<S> = { [K in keyof S]?: S[K] };

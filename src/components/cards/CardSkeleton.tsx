@@ -14,6 +14,9 @@ export interface CardSkeletonsProps {
   variant?: AdCardVariant;
 }
 
+/** Placeholders a list page shows while its first answer loads (spec §9: twelve). */
+export const LIST_PAGE_SKELETONS = 12;
+
 /**
  * Shimmering stand-ins shaped like the cards they precede. Renders a fragment, so the
  * placeholders fall straight into the caller's grid or list; the one visually-hidden status

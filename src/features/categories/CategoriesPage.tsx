@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type CSSProperties, type MouseEvent } from
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, useGetActiveCategoriesQuery, type Category } from '@/api';
-import { CardSkeletons, CategoryCard, categoryColor } from '@/components/cards';
+import { CardSkeletons, LIST_PAGE_SKELETONS, CategoryCard, categoryColor } from '@/components/cards';
 import { AsyncSection, EmptyResults, FilterPanel, LiveRegion, Pager, SearchField, useSearchDraft } from '@/components/ui';
 import { localName } from '@/lib/names';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
@@ -12,7 +12,6 @@ import { useSelectedCategory } from './useSelectedCategory';
 import './categories.css';
 
 /** Spec §9: 12 skeletons while a list page loads. */
-const SKELETON_COUNT = 12;
 /** Below this width the filters panel folds away (the detail panel already shows the choice). */
 const FILTERS_COLLAPSIBLE_BELOW = 960;
 
@@ -102,7 +101,7 @@ export function CategoriesPage() {
       headingLevel={2}
       loading={
         <div className="grid categories-grid" aria-busy="true">
-          <CardSkeletons count={SKELETON_COUNT} kind="category" />
+          <CardSkeletons count={LIST_PAGE_SKELETONS} kind="category" />
         </div>
       }
       errorMessage={errorMessage}

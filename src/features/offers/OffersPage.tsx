@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isNetworkOrCorsError, errorMessage, useGetActiveCategoriesQuery, useGetActiveCitiesQuery, useGetAllActiveOffersQuery } from '@/api';
 import { useListState } from '@/app/hooks';
-import { CardSkeletons, OfferCard } from '@/components/cards';
+import { CardSkeletons, LIST_PAGE_SKELETONS, OfferCard } from '@/components/cards';
 import {
   AsyncSection,
   EmptyResults,
@@ -21,8 +21,6 @@ import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { OffersMap } from './OffersMap';
 import { OFFERS_PAGE_SIZE, offersListState, offersQuery } from './offersUrl';
 import './offers.css';
-
-const SKELETON_COUNT = 12;
 
 /** /offers: server-side search, category filter and paging, with the state in the URL. */
 export function OffersPage() {
@@ -79,7 +77,7 @@ export function OffersPage() {
       headingLevel={2}
       loading={
         <div className={listClass}>
-          <CardSkeletons count={SKELETON_COUNT} kind="offer" view={view} />
+          <CardSkeletons count={LIST_PAGE_SKELETONS} kind="offer" view={view} />
         </div>
       }
       // The list is emptied on failure (spec §8): only the message and Retry remain.

@@ -1,7 +1,7 @@
 // The offers list's query string, declared once: ?q=&category=&near=&page=&view=. Values that make no
 // sense (page=abc, category=-3, view=table) read as the defaults; defaults stay out of links.
 import { paths } from '@/config/paths';
-import { choiceField, defineListQuery, idField, pageField, textField, urlOnlyListState, type StateOf, type UrlQueryOf } from '@/lib/listQuery';
+import { defineListQuery, idField, pageField, textField, urlOnlyListState, viewField, type StateOf, type UrlQueryOf } from '@/lib/listQuery';
 import { nearField } from '@/lib/nearPoint';
 
 export const OFFERS_PAGE_SIZE = 20;
@@ -12,7 +12,7 @@ export const offersQuery = defineListQuery({
   /** "Near me": the visitor's point, rounded to ~100 m; the list comes nearest-first. */
   near: nearField,
   page: pageField,
-  view: choiceField(['grid', 'list'], { resetsPage: false }),
+  view: viewField,
 });
 
 export type OffersUrlState = StateOf<typeof offersQuery>;

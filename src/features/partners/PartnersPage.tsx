@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, useGetActiveCategoriesQuery, useGetActiveCitiesQuery, useGetPagingActiveCompaniesQuery } from '@/api';
 import { useListState } from '@/app/hooks';
-import { CardSkeletons, CompanyCard } from '@/components/cards';
+import { CardSkeletons, LIST_PAGE_SKELETONS, CompanyCard } from '@/components/cards';
 import { AsyncSection } from '@/components/ui/AsyncSection';
 import { EmptyResults } from '@/components/ui/EmptyState';
 import { NearMe, OMAN_COUNTRY_ID } from '@/components/near/NearMe';
@@ -16,8 +16,6 @@ import { PartnersFilters } from './PartnersFilters';
 import { partnersListState } from './partnersFilterSlice';
 import { companiesPageArgs, pageCountOf, partnersHref, partnersQuery, type PartnersQuery } from './partnersUrl';
 import './partners.css';
-
-const SKELETON_COUNT = 12;
 
 /** /partners: the directory, searched, filtered and paged on the server, one page at a time. */
 export function PartnersPage() {
@@ -121,7 +119,7 @@ function PartnersDirectory({ state: query, set }: Pick<ListState, 'state' | 'set
               headingLevel={2}
               loading={
                 <div className={listClass}>
-                  <CardSkeletons count={SKELETON_COUNT} kind="company" view={query.view} />
+                  <CardSkeletons count={LIST_PAGE_SKELETONS} kind="company" view={query.view} />
                 </div>
               }
               errorMessage={errorMessage}

@@ -3,7 +3,7 @@
 // state, so a new filter is one line here, its request argument below, and its control.
 import type { GetPagingActiveCompaniesApiArg } from '@/api';
 import { paths } from '@/config/paths';
-import { choiceField, defineListQuery, flagField, idField, pageField, textField, type StateOf, type UrlQueryOf } from '@/lib/listQuery';
+import { choiceField, defineListQuery, flagField, idField, pageField, textField, viewField, type StateOf, type UrlQueryOf } from '@/lib/listQuery';
 import { nearArgs, nearField } from '@/lib/nearPoint';
 
 export const PARTNERS_PAGE_SIZE = 20;
@@ -19,7 +19,7 @@ export const partnersQuery = defineListQuery({
   q: textField,
   /** 1-based. (Clamping to the last page needs the count, which only the server knows.) */
   page: pageField,
-  view: choiceField(['grid', 'list'], { resetsPage: false }),
+  view: viewField,
 });
 
 export type PartnersQuery = StateOf<typeof partnersQuery>;
