@@ -6,6 +6,7 @@ import { Icon } from '@/components/Icon';
 import { isMappable } from '@/components/map';
 import { FirstItemsList, useFirstItems } from '@/components/ui';
 import { localName } from '@/lib/names';
+import { PartnerPanel } from './PartnerPanel';
 
 /** Branches shown before 'Show all': a real company has a few, a chain a few hundred. */
 const BRANCHES_SHOWN = 20;
@@ -14,10 +15,7 @@ export function PartnerBranches({ branches, onDirections }: { branches: Branch[]
   const { t, i18n } = useTranslation('partners');
   const first = useFirstItems(branches, BRANCHES_SHOWN);
   return (
-    <section className="partner-panel panel" aria-labelledby="partner-branches">
-      <h2 id="partner-branches" className="partner-detail__heading">
-        {t('detail.branches')}
-      </h2>
+    <PartnerPanel id="partner-branches" title={t('detail.branches')}>
       <FirstItemsList
         id="partner-branch-list"
         className="partner-detail__branches"
@@ -44,6 +42,6 @@ export function PartnerBranches({ branches, onDirections }: { branches: Branch[]
           );
         }}
       </FirstItemsList>
-    </section>
+    </PartnerPanel>
   );
 }

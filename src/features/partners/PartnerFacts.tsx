@@ -8,6 +8,7 @@ import { formatPlainNumber } from '@/lib/format';
 import { localField } from '@/lib/names';
 import { mailtoHref, safeExternalHref, telHref } from '@/lib/safeLinks';
 import { PartnerHours } from './PartnerHours';
+import { PartnerPanel } from './PartnerPanel';
 
 /** The year a company was founded, from 'YYYY-MM-DD' or 'YYYY'; written without a thousands separator. */
 function establishedYear(value: string | null | undefined, language: string): string | null {
@@ -90,10 +91,7 @@ interface FactRow {
 /** One side panel: a heading, its facts, and the panel's one action under them. */
 function FactsPanel({ id, title, facts, action }: { id: string; title: string; facts: FactRow[]; action: ReactNode }) {
   return (
-    <section className="partner-panel panel" aria-labelledby={id}>
-      <h2 id={id} className="partner-detail__heading">
-        {title}
-      </h2>
+    <PartnerPanel id={id} title={title}>
       <dl className="partner-detail__facts">
         {facts
           .filter((fact) => fact.value)
@@ -104,6 +102,6 @@ function FactsPanel({ id, title, facts, action }: { id: string; title: string; f
           ))}
       </dl>
       {action}
-    </section>
+    </PartnerPanel>
   );
 }

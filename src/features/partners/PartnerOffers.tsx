@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage, useGetAllCompanyActiveOffersQuery } from '@/api';
 import { CardSkeletons, OfferCard } from '@/components/cards';
 import { EmptyState, ErrorBox, FirstItemsList, useFirstItems } from '@/components/ui';
+import { PartnerPanel } from './PartnerPanel';
 
 const SKELETON_COUNT = 3;
 /** Offers shown before 'Show all': the call is not paged, so a flood must not render at once. */
@@ -43,11 +44,8 @@ export function PartnerOffers({ companyId }: { companyId: number }) {
   }
 
   return (
-    <section className="partner-panel panel" aria-labelledby="partner-offers" aria-busy={isFetching}>
-      <h2 id="partner-offers" className="partner-detail__heading">
-        {t('detail.offersTitle')}
-      </h2>
+    <PartnerPanel id="partner-offers" title={t('detail.offersTitle')} busy={isFetching}>
       {body}
-    </section>
+    </PartnerPanel>
   );
 }

@@ -21,6 +21,7 @@ import { PartnerBranches } from './PartnerBranches';
 import { PartnerFacts } from './PartnerFacts';
 import { PartnerOffers } from './PartnerOffers';
 import { PartnerProducts } from './PartnerProducts';
+import { PartnerPanel } from './PartnerPanel';
 
 /** A company's page: header, contact, about, products, offers, branches and map. */
 export function PartnerProfile({ company }: { company: Company }) {
@@ -108,15 +109,12 @@ export function PartnerProfile({ company }: { company: Company }) {
         <PartnerFacts company={company} />
         <div className="partner-detail__main stack">
           {description && (
-            <section className="partner-panel panel" aria-labelledby="partner-about">
-              <h2 id="partner-about" className="partner-detail__heading">
-                {t('detail.about')}
-              </h2>
+            <PartnerPanel id="partner-about" title={t('detail.about')}>
               {/* API text comes in either language: let it set its own direction and alignment. */}
               <p className="partner-detail__description" dir="auto" lang={fragmentLang(description, language)}>
                 {description}
               </p>
-            </section>
+            </PartnerPanel>
           )}
 
           {/* Products, offers and branches come from calls of their own: each may fail without the profile. */}
@@ -135,10 +133,7 @@ export function PartnerProfile({ company }: { company: Company }) {
           )}
 
           {points.length > 0 && (
-            <section ref={mapSection} className="partner-panel panel partner-detail__map" aria-labelledby="partner-map">
-              <h2 id="partner-map" className="partner-detail__heading">
-                {t('detail.mapTitle')}
-              </h2>
+            <PartnerPanel id="partner-map" title={t('detail.mapTitle')} className="partner-detail__map" sectionRef={mapSection}>
               <DirectionsStatus state={directions.state} onClear={directions.clear} />
               <LazyMap
                 points={points}
@@ -149,7 +144,7 @@ export function PartnerProfile({ company }: { company: Company }) {
                 ariaLabel={t('detail.mapLabel', { name })}
                 height={320}
               />
-            </section>
+            </PartnerPanel>
           )}
         </div>
       </div>
