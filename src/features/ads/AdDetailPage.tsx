@@ -9,6 +9,7 @@ import { readAd } from '@/components/cards/readAd';
 import { CompanyLogo } from '@/components/media/CompanyLogo';
 import { FallbackImage } from '@/components/media/FallbackImage';
 import { BackLink } from '@/components/ui/BackLink';
+import { ButtonLinks } from '@/components/ui/ButtonLinks';
 import { ErrorBox } from '@/components/ui/ErrorBox';
 import { paths } from '@/config/paths';
 import { formatDate, formatNumber } from '@/lib/format';
@@ -86,14 +87,12 @@ export function AdDetailPage() {
           message={t('ad.notFoundBody')}
           headingLevel={2}
           action={
-            <>
-              <Link className="button button--primary" to={paths.home.getHref()}>
-                {t('ad.home')}
-              </Link>
-              <Link className="button button--secondary" to={paths.offers.getHref()}>
-                {t('ad.offers')}
-              </Link>
-            </>
+            <ButtonLinks
+              links={[
+                { to: paths.home.getHref(), label: t('ad.home') },
+                { to: paths.offers.getHref(), label: t('ad.offers') },
+              ]}
+            />
           }
         />
       </div>

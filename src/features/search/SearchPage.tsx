@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useGetPagingActiveCompaniesQuery, useGetProductsQuery, useSearchOffersQuery } from '@/api';
 import { useListState } from '@/app/hooks';
 import { CompanyCard, OfferCard } from '@/components/cards';
 import { ProductCard } from '@/components/cards/ProductCard';
 import { Icon } from '@/components/Icon';
+import { ButtonLinks } from '@/components/ui/ButtonLinks';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LiveRegion } from '@/components/ui/LiveRegion';
 import { SearchField } from '@/components/ui/SearchField';
@@ -130,14 +130,12 @@ export function SearchPage() {
           title={t('emptyTitle', { query: isolate(query) })}
           message={t('emptyMessage')}
           action={
-            <>
-              <Link className="button button--primary" to={paths.partners.getHref()}>
-                {t('browsePartners')}
-              </Link>
-              <Link className="button button--secondary" to={paths.offers.getHref()}>
-                {t('browseOffers')}
-              </Link>
-            </>
+            <ButtonLinks
+              links={[
+                { to: paths.partners.getHref(), label: t('browsePartners') },
+                { to: paths.offers.getHref(), label: t('browseOffers') },
+              ]}
+            />
           }
         />
       ) : (
