@@ -18,3 +18,4 @@ export { NewsletterForm, type NewsletterFormProps } from './NewsletterForm';
 export { DetailSkeleton } from './DetailSkeleton';
 export { DetailPage, type DetailPageProps } from './DetailPage';
 export { ButtonLinks, type ButtonLinksProps, type ButtonLink } from './ButtonLinks';
+export { IsolatedParagraph, type IsolatedParagraphProps } from './IsolatedParagraph';

@@ -11,6 +11,7 @@ import { FallbackImage } from '@/components/media/FallbackImage';
 import { BackLink } from '@/components/ui/BackLink';
 import { ButtonLinks } from '@/components/ui/ButtonLinks';
 import { ErrorBox } from '@/components/ui/ErrorBox';
+import { IsolatedParagraph } from '@/components/ui/IsolatedParagraph';
 import { paths } from '@/config/paths';
 import { formatDate, formatNumber } from '@/lib/format';
 import { parsePositiveInt } from '@/lib/listQuery';
@@ -145,11 +146,7 @@ export function AdDetailPage() {
               )}
             </p>
           )}
-          {description && (
-            <p className="ad-detail__description">
-              <bdi>{description}</bdi>
-            </p>
-          )}
+          <IsolatedParagraph className="ad-detail__description" text={description} />
           <dl className="ad-detail__facts" aria-label={t('ad.details')}>
             {ad.start_date && (
               <Fact iconSize={16} icon="calendar" label={t('ad.starts')}>

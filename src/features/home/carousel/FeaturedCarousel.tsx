@@ -8,6 +8,7 @@ import { Icon } from '@/components/Icon';
 import { ExternalLink } from '@/components/ExternalLink';
 import { FallbackImage } from '@/components/media/FallbackImage';
 import { ErrorBox } from '@/components/ui/ErrorBox';
+import { IsolatedParagraph } from '@/components/ui/IsolatedParagraph';
 import { paths } from '@/config/paths';
 import { HOME_CAROUSEL_QUERY, HOME_LIMITS } from '../queries';
 import { sectionErrorMessage } from '../sectionError';
@@ -39,19 +40,11 @@ function Slide({ ad, position, total, eager }: { ad: Ad; position: number; total
       <FallbackImage src={adImage(ad)} alt="" fallback="adBackground" className="carousel__image" eager={eager} />
       <div className="carousel__shade" aria-hidden="true" />
       <div className="carousel__content">
-        {company && (
-          <p className="carousel__company">
-            <bdi>{company}</bdi>
-          </p>
-        )}
+        <IsolatedParagraph className="carousel__company" text={company} />
         <h3 className="carousel__title">
           <bdi>{title}</bdi>
         </h3>
-        {description && (
-          <p className="carousel__description">
-            <bdi>{description}</bdi>
-          </p>
-        )}
+        <IsolatedParagraph className="carousel__description" text={description} />
         {external ? (
           <ExternalLink className="button button--primary carousel__cta" href={external}>
             {t('carousel.visitWebsite')}
