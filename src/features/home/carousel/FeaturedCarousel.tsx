@@ -1,4 +1,4 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useGetAllActiveAdsByTypeQuery, type Ad } from '@/api';
@@ -61,6 +61,21 @@ function Slide({ ad, position, total, eager }: { ad: Ad; position: number; total
   );
 }
 
+/** The carousel's section, named by its hidden heading: the same for the slides and for the error. */
+function CarouselSection({ children, ...sectionProps }: Omit<ComponentProps<'section'>, 'className' | 'aria-labelledby'>) {
+  const { t } = useTranslation('home');
+  return (
+    <section className="carousel-section" aria-labelledby="carousel-title" {...sectionProps}>
+      <div className="container">
+        <h2 id="carousel-title" className="visually-hidden">
+          {t('carousel.title')}
+        </h2>
+        {children}
+      </div>
+    </section>
+  );
+}
+
 /**
  * The level 1 hero carousel (spec §4): advances every 5 s with more than one slide; a manual
  * previous / next / dot rests autoplay for 10 s, after which the 5 s rhythm resumes. It holds
@@ -103,14 +118,9 @@ export function FeaturedCarousel() {
 
   if (error) {
     return (
-      <section className="carousel-section" aria-labelledby="carousel-title">
-        <div className="container">
-          <h2 id="carousel-title" className="visually-hidden">
-            {t('carousel.title')}
-          </h2>
-          <ErrorBox message={sectionErrorMessage(error, t('carousel.error'))} onRetry={() => void refetch()} headingLevel={3} />
-        </div>
-      </section>
+      <CarouselSection>
+        <ErrorBox message={sectionErrorMessage(error, t('carousel.error'))} onRetry={() => void refetch()} headingLevel={3} />
+      </CarouselSection>
     );
   }
 
@@ -138,9 +148,7 @@ export function FeaturedCarousel() {
   const current = slides[index];
 
   return (
-    <section
-      className="carousel-section"
-      aria-labelledby="carousel-title"
+    <CarouselSection
       aria-roledescription={t('carousel.roleDescription')}
       onKeyDown={onKeyDown}
       onPointerEnter={(event) => {
@@ -148,42 +156,37 @@ export function FeaturedCarousel() {
       }}
       onPointerLeave={() => setHovered(false)}
     >
-      <div className="container">
-        <h2 id="carousel-title" className="visually-hidden">
-          {t('carousel.title')}
-        </h2>
-        <div className="carousel">
-          <div className="carousel__viewport" aria-live={autoplay ? 'off' : 'polite'} aria-atomic="true">
-            {current && <Slide key={current.id} ad={current} position={index + 1} total={count} eager={index === 0} />}
-          </div>
-
-          {count > 1 && (
-            <div className="carousel__controls">
-              <button type="button" className="carousel__arrow" onClick={previous} aria-label={t('carousel.previous')}>
-                <Icon name="chevronBack" size={22} />
-              </button>
-              <div className="carousel__dots" role="group" aria-label={t('carousel.dotsLabel')}>
-                {slides.map((ad, dot) => (
-                  <button
-                    key={ad.id}
-                    type="button"
-                    className="carousel__dot"
-                    aria-label={t('carousel.goTo', { number: dot + 1 })}
-                    aria-current={dot === index ? 'true' : undefined}
-                    onClick={() => dispatch(dotClicked({ index: dot, count, now: Date.now() }))}
-                  />
-                ))}
-              </div>
-              <p className="carousel__counter">
-                <bdi>{t('carousel.counter', { current: index + 1, total: count })}</bdi>
-              </p>
-              <button type="button" className="carousel__arrow" onClick={next} aria-label={t('carousel.next')}>
-                <Icon name="chevronForward" size={22} />
-              </button>
-            </div>
-          )}
+      <div className="carousel">
+        <div className="carousel__viewport" aria-live={autoplay ? 'off' : 'polite'} aria-atomic="true">
+          {current && <Slide key={current.id} ad={current} position={index + 1} total={count} eager={index === 0} />}
         </div>
+
+        {count > 1 && (
+          <div className="carousel__controls">
+            <button type="button" className="carousel__arrow" onClick={previous} aria-label={t('carousel.previous')}>
+              <Icon name="chevronBack" size={22} />
+            </button>
+            <div className="carousel__dots" role="group" aria-label={t('carousel.dotsLabel')}>
+              {slides.map((ad, dot) => (
+                <button
+                  key={ad.id}
+                  type="button"
+                  className="carousel__dot"
+                  aria-label={t('carousel.goTo', { number: dot + 1 })}
+                  aria-current={dot === index ? 'true' : undefined}
+                  onClick={() => dispatch(dotClicked({ index: dot, count, now: Date.now() }))}
+                />
+              ))}
+            </div>
+            <p className="carousel__counter">
+              <bdi>{t('carousel.counter', { current: index + 1, total: count })}</bdi>
+            </p>
+            <button type="button" className="carousel__arrow" onClick={next} aria-label={t('carousel.next')}>
+              <Icon name="chevronForward" size={22} />
+            </button>
+          </div>
+        )}
       </div>
-    </section>
+    </CarouselSection>
   );
 }
