@@ -19,3 +19,5 @@ export { NewsletterForm, type NewsletterFormProps } from './NewsletterForm';
 export { DetailSkeleton } from './DetailSkeleton';
 export { DetailPage, type DetailPageProps } from './DetailPage';
 export { OtherName, type OtherNameProps } from './OtherName';
+export { ButtonLinks, type ButtonLinksProps, type ButtonLink } from './ButtonLinks';
+export { IsolatedParagraph, type IsolatedParagraphProps } from './IsolatedParagraph';

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Ad } from '@/api';
 import { makeAd } from '../../../tests/utils/fixtures';
 import { apiUrl, envelope, errorBody, http, server } from '../../../tests/utils/msw';
 import { renderRoute } from '../../../tests/utils/render';
@@ -7,25 +8,16 @@ import { adImages } from './AdDetailPage';
 
 jest.setTimeout(20_000);
 
-function serveAd(ad = makeAd({ id: 7, en_title: 'Khareef Festival', company_id: 12, company_en_name: 'Salalah Tours' })) {
+/** Serves ad 7, the Khareef Festival by Salalah Tours, with `changes` (any other id answers 404). */
+function serveAd(changes: Partial<Ad> = {}) {
+  const ad = makeAd({ id: 7, en_title: 'Khareef Festival', company_id: 12, company_en_name: 'Salalah Tours', ...changes });
   server.use(http.get(apiUrl('/ads/get_ad_by_id/:id/'), ({ params }) => (params.id === '7' ? envelope(ad) : errorBody(404, 'Ad 8 was not found'))));
   return ad;
 }
 
 describe('Ad page (/ads/:id)', () => {
   it('shows the title, company link, dates, views and a page title', async () => {
-    serveAd(
-      makeAd({
-        id: 7,
-        en_title: 'Khareef Festival',
-        description: 'Green mountains and mist.',
-        company_id: 12,
-        company_en_name: 'Salalah Tours',
-        start_date: '2026-07-01',
-        end_date: '2026-09-15',
-        click_count: 1234,
-      }),
-    );
+    serveAd({ description: 'Green mountains and mist.', start_date: '2026-07-01', end_date: '2026-09-15', click_count: 1234 });
     await renderRoute('/ads/7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Khareef Festival' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('Green mountains and mist.')).toBeInTheDocument();
@@ -38,21 +30,21 @@ describe('Ad page (/ads/:id)', () => {
   });
 
   it('links the external website safely in a new tab, and hides an unsafe one', async () => {
-    serveAd(makeAd({ id: 7, en_title: 'Khareef Festival', external_link: 'salalah.om/khareef' }));
+    serveAd({ external_link: 'salalah.om/khareef' });
     const { unmount } = await renderRoute('/ads/7');
     const visit = await screen.findByRole('link', { name: /Visit website/ }, { timeout: 5000 });
     expect(visit).toHaveAttribute('href', 'http://salalah.om/khareef');
     expect(visit).toHaveAttribute('target', '_blank');
     expect(visit).toHaveAttribute('rel', 'noopener noreferrer');
     unmount();
-    serveAd(makeAd({ id: 7, en_title: 'Khareef Festival', external_link: 'javascript:alert(1)' }));
+    serveAd({ external_link: 'javascript:alert(1)' });
     await renderRoute('/ads/7');
     await screen.findByRole('heading', { level: 1, name: 'Khareef Festival' }, { timeout: 5000 });
     expect(screen.queryByRole('link', { name: /Visit website/ })).not.toBeInTheDocument();
   });
 
   it('shows a small gallery whose thumbnails switch the main image', async () => {
-    serveAd(makeAd({ id: 7, en_title: 'Khareef Festival', images: ['http://api.test/a.svg', 'http://api.test/b.svg'], image: 'http://api.test/a.svg' }));
+    serveAd({ images: ['http://api.test/a.svg', 'http://api.test/b.svg'], image: 'http://api.test/a.svg' });
     const user = userEvent.setup();
     await renderRoute('/ads/7');
     await screen.findByRole('heading', { level: 1, name: 'Khareef Festival' }, { timeout: 5000 });

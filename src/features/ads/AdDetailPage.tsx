@@ -9,7 +9,9 @@ import { readAd } from '@/components/cards/readAd';
 import { CompanyLogo } from '@/components/media/CompanyLogo';
 import { FallbackImage } from '@/components/media/FallbackImage';
 import { BackLink } from '@/components/ui/BackLink';
+import { ButtonLinks } from '@/components/ui/ButtonLinks';
 import { ErrorBox } from '@/components/ui/ErrorBox';
+import { IsolatedParagraph } from '@/components/ui/IsolatedParagraph';
 import { paths } from '@/config/paths';
 import { formatDate, formatNumber } from '@/lib/format';
 import { parsePositiveInt } from '@/lib/listQuery';
@@ -86,14 +88,12 @@ export function AdDetailPage() {
           message={t('ad.notFoundBody')}
           headingLevel={2}
           action={
-            <>
-              <Link className="button button--primary" to={paths.home.getHref()}>
-                {t('ad.home')}
-              </Link>
-              <Link className="button button--secondary" to={paths.offers.getHref()}>
-                {t('ad.offers')}
-              </Link>
-            </>
+            <ButtonLinks
+              links={[
+                { to: paths.home.getHref(), label: t('ad.home') },
+                { to: paths.offers.getHref(), label: t('ad.offers') },
+              ]}
+            />
           }
         />
       </div>
@@ -146,11 +146,7 @@ export function AdDetailPage() {
               )}
             </p>
           )}
-          {description && (
-            <p className="ad-detail__description">
-              <bdi>{description}</bdi>
-            </p>
-          )}
+          <IsolatedParagraph className="ad-detail__description" text={description} />
           <dl className="ad-detail__facts" aria-label={t('ad.details')}>
             {ad.start_date && (
               <Fact iconSize={16} icon="calendar" label={t('ad.starts')}>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { Icon, type IconName } from '@/components/Icon';
+import { ButtonLinks } from '@/components/ui/ButtonLinks';
 import { paths } from '@/config/paths';
 import { StaticPage, StaticSection } from './StaticPage';
 
@@ -31,12 +31,12 @@ export function AboutPage() {
       <StaticSection id="about-business" title={t('about.businessTitle')} callout>
         <p>{t('about.businessBody')}</p>
         <div className="static-page__actions">
-          <Link className="button button--primary" to={paths.register.getHref()}>
-            {t('about.join')}
-          </Link>
-          <Link className="button button--secondary" to={paths.partners.getHref()}>
-            {t('about.browse')}
-          </Link>
+          <ButtonLinks
+            links={[
+              { to: paths.register.getHref(), label: t('about.join') },
+              { to: paths.partners.getHref(), label: t('about.browse') },
+            ]}
+          />
         </div>
       </StaticSection>
     </StaticPage>

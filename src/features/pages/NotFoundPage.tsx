@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { ButtonLinks } from '@/components/ui/ButtonLinks';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
@@ -12,12 +12,12 @@ export function NotFoundPage() {
       <h1 className="page-title">{t('notFound.title')}</h1>
       <p className="page-lead">{t('notFound.body')}</p>
       <div className="not-found__actions">
-        <Link className="button button--primary" to={paths.home.getHref()}>
-          {t('notFound.home')}
-        </Link>
-        <Link className="button button--secondary" to={paths.partners.getHref()}>
-          {t('notFound.partners')}
-        </Link>
+        <ButtonLinks
+          links={[
+            { to: paths.home.getHref(), label: t('notFound.home') },
+            { to: paths.partners.getHref(), label: t('notFound.partners') },
+          ]}
+        />
       </div>
     </div>
   );

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useGetPagingActiveCompaniesQuery, useGetProductsQuery, useSearchOffersQuery } from '@/api';
 import { useListState } from '@/app/hooks';
 import { CompanyCard, OfferCard } from '@/components/cards';
 import { ProductCard } from '@/components/cards/ProductCard';
 import { Icon } from '@/components/Icon';
+import { ButtonLinks } from '@/components/ui/ButtonLinks';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LiveRegion } from '@/components/ui/LiveRegion';
 import { SearchField } from '@/components/ui/SearchField';
@@ -19,6 +19,39 @@ import './search.css';
 export const SEARCH_PREVIEW_LIMIT = 12;
 
 const isolate = (text: string) => `\u2068${text}\u2069`;
+
+/** The sides in page order: each one's words and the full list it previews. */
+const SIDES = {
+  companies: {
+    title: 'companiesTitle',
+    count: 'companiesCount',
+    failed: 'companiesFailed',
+    none: 'noCompanies',
+    viewAll: 'viewAllCompanies',
+    skeleton: 'company',
+    list: paths.partners,
+  },
+  offers: {
+    title: 'offersTitle',
+    count: 'offersCount',
+    failed: 'offersFailed',
+    none: 'noOffers',
+    viewAll: 'viewAllOffers',
+    skeleton: 'offer',
+    list: paths.offers,
+  },
+  products: {
+    title: 'productsTitle',
+    count: 'productsCount',
+    failed: 'productsFailed',
+    none: 'noProducts',
+    viewAll: 'viewAllProducts',
+    skeleton: 'offer',
+    list: paths.products,
+  },
+} as const;
+type SideName = keyof typeof SIDES;
+const SIDE_NAMES = Object.keys(SIDES) as SideName[];
 
 /**
  * The combined search (/search?q=...): companies, offers and products searched in parallel. The URL is
@@ -52,16 +85,25 @@ export function SearchPage() {
     if (trimmed) set({ q: trimmed });
   };
 
-  const companyCount = companies.error ? 0 : (companies.data?.count ?? 0);
-  const offerCount = offers.error ? 0 : (offers.data?.count ?? 0);
-  const productCount = products.error ? 0 : (products.data?.count ?? 0);
-  const sides = [companies, offers, products];
-  const loading = sides.some((side) => side.isFetching);
-  const allEmpty = !blank && !loading && companyCount + offerCount + productCount === 0 && sides.every((side) => !side.error);
+  const sides = { companies, offers, products };
+  // A failed side counts as none: its note says so, and the summary must not promise results.
+  const countOf = (name: SideName) => (sides[name].error ? 0 : (sides[name].data?.count ?? 0));
+  const countText = (name: SideName) => t(SIDES[name].count, { count: countOf(name), value: countOf(name) });
+  const loading = SIDE_NAMES.some((name) => sides[name].isFetching);
+  const allEmpty = !blank && !loading && SIDE_NAMES.every((name) => countOf(name) === 0 && !sides[name].error);
 
-  const companiesText = t('companiesCount', { count: companyCount, value: companyCount });
-  const offersText = t('offersCount', { count: offerCount, value: offerCount });
-  const productsText = t('productsCount', { count: productCount, value: productCount });
+  /** A side's words, its place and its "View all" link, from the table. */
+  const sideProps = <N extends SideName>(name: N) => ({
+    id: `search-${name}`,
+    title: t(SIDES[name].title),
+    query: sides[name],
+    countText: countText(name),
+    failedText: t(SIDES[name].failed),
+    noneText: t(SIDES[name].none),
+    viewAllHref: SIDES[name].list.getHref({ q: query }),
+    viewAllText: t(SIDES[name].viewAll),
+    skeleton: SIDES[name].skeleton,
+  });
 
   return (
     <div className="container page search-page">
@@ -79,7 +121,7 @@ export function SearchPage() {
         </button>
       </form>
 
-      <LiveRegion>{!blank && !loading ? t('summary', { companies: companiesText, offers: offersText, products: productsText }) : ''}</LiveRegion>
+      <LiveRegion>{!blank && !loading ? t('summary', { companies: countText('companies'), offers: countText('offers'), products: countText('products') }) : ''}</LiveRegion>
 
       {blank ? (
         <EmptyState title={t('promptTitle')} message={t('promptMessage')} icon="search" />
@@ -88,54 +130,19 @@ export function SearchPage() {
           title={t('emptyTitle', { query: isolate(query) })}
           message={t('emptyMessage')}
           action={
-            <>
-              <Link className="button button--primary" to={paths.partners.getHref()}>
-                {t('browsePartners')}
-              </Link>
-              <Link className="button button--secondary" to={paths.offers.getHref()}>
-                {t('browseOffers')}
-              </Link>
-            </>
+            <ButtonLinks
+              links={[
+                { to: paths.partners.getHref(), label: t('browsePartners') },
+                { to: paths.offers.getHref(), label: t('browseOffers') },
+              ]}
+            />
           }
         />
       ) : (
         <div className="search-page__results">
-          <SearchSide
-            id="search-companies"
-            title={t('companiesTitle')}
-            query={companies}
-            countText={companiesText}
-            failedText={t('companiesFailed')}
-            noneText={t('noCompanies')}
-            viewAllHref={paths.partners.getHref({ q: query })}
-            viewAllText={t('viewAllCompanies')}
-            skeleton="company"
-            renderItem={(company) => <CompanyCard company={company} />}
-          />
-          <SearchSide
-            id="search-offers"
-            title={t('offersTitle')}
-            query={offers}
-            countText={offersText}
-            failedText={t('offersFailed')}
-            noneText={t('noOffers')}
-            viewAllHref={paths.offers.getHref({ q: query })}
-            viewAllText={t('viewAllOffers')}
-            skeleton="offer"
-            renderItem={(offer) => <OfferCard offer={offer} />}
-          />
-          <SearchSide
-            id="search-products"
-            title={t('productsTitle')}
-            query={products}
-            countText={productsText}
-            failedText={t('productsFailed')}
-            noneText={t('noProducts')}
-            viewAllHref={paths.products.getHref({ q: query })}
-            viewAllText={t('viewAllProducts')}
-            skeleton="offer"
-            renderItem={(product) => <ProductCard product={product} />}
-          />
+          <SearchSide {...sideProps('companies')} renderItem={(company) => <CompanyCard company={company} />} />
+          <SearchSide {...sideProps('offers')} renderItem={(offer) => <OfferCard offer={offer} />} />
+          <SearchSide {...sideProps('products')} renderItem={(product) => <ProductCard product={product} />} />
         </div>
       )}
     </div>

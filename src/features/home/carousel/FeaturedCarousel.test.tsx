@@ -126,22 +126,33 @@ describe('Featured Advertisements carousel', () => {
     expect(currentTitle()).toBe('Slide 2');
   });
 
-  it('is keyboard operable: ArrowRight goes forward and ArrowLeft back', async () => {
-    const { user } = await renderCarousel(slides(3));
-    screen.getByRole('button', { name: 'Next slide' }).focus();
-    await user.keyboard('{ArrowRight}');
-    expect(currentTitle()).toBe('Slide 2');
-    await user.keyboard('{ArrowLeft}{ArrowLeft}');
-    expect(currentTitle()).toBe('Slide 3');
-  });
-
-  it('flips the arrow keys in Arabic: ArrowLeft is "next" when reading right to left', async () => {
-    const { user } = await renderCarousel(slides(3), 'ar');
-    screen.getByRole('button', { name: 'الشريحة التالية' }).focus();
-    await user.keyboard('{ArrowLeft}');
-    expect(currentTitle()).toBe('Slide 2');
-    await user.keyboard('{ArrowRight}');
-    expect(currentTitle()).toBe('Slide 1');
+  // Each press is followed by the slide it should show.
+  it.each([
+    {
+      name: 'is keyboard operable: ArrowRight goes forward and ArrowLeft back',
+      language: 'en',
+      nextButton: 'Next slide',
+      presses: [
+        ['{ArrowRight}', 'Slide 2'],
+        ['{ArrowLeft}{ArrowLeft}', 'Slide 3'],
+      ],
+    },
+    {
+      name: 'flips the arrow keys in Arabic: ArrowLeft is "next" when reading right to left',
+      language: 'ar',
+      nextButton: 'الشريحة التالية',
+      presses: [
+        ['{ArrowLeft}', 'Slide 2'],
+        ['{ArrowRight}', 'Slide 1'],
+      ],
+    },
+  ] as const)('$name', async ({ language, nextButton, presses }) => {
+    const { user } = await renderCarousel(slides(3), language);
+    screen.getByRole('button', { name: nextButton }).focus();
+    for (const [keys, title] of presses) {
+      await user.keyboard(keys);
+      expect(currentTitle()).toBe(title);
+    }
   });
 
   it('links a slide to its external site (new tab) or else to its ad page', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useGetAllActiveAdsByTypeQuery, type Ad } from '@/api';
@@ -8,6 +8,7 @@ import { Icon } from '@/components/Icon';
 import { ExternalLink } from '@/components/ExternalLink';
 import { FallbackImage } from '@/components/media/FallbackImage';
 import { ErrorBox } from '@/components/ui/ErrorBox';
+import { IsolatedParagraph } from '@/components/ui/IsolatedParagraph';
 import { paths } from '@/config/paths';
 import { HOME_CAROUSEL_QUERY, HOME_LIMITS } from '../queries';
 import { sectionErrorMessage } from '../sectionError';
@@ -39,19 +40,11 @@ function Slide({ ad, position, total, eager }: { ad: Ad; position: number; total
       <FallbackImage src={adImage(ad)} alt="" fallback="adBackground" className="carousel__image" eager={eager} />
       <div className="carousel__shade" aria-hidden="true" />
       <div className="carousel__content">
-        {company && (
-          <p className="carousel__company">
-            <bdi>{company}</bdi>
-          </p>
-        )}
+        <IsolatedParagraph className="carousel__company" text={company} />
         <h3 className="carousel__title">
           <bdi>{title}</bdi>
         </h3>
-        {description && (
-          <p className="carousel__description">
-            <bdi>{description}</bdi>
-          </p>
-        )}
+        <IsolatedParagraph className="carousel__description" text={description} />
         {external ? (
           <ExternalLink className="button button--primary carousel__cta" href={external}>
             {t('carousel.visitWebsite')}
@@ -65,6 +58,21 @@ function Slide({ ad, position, total, eager }: { ad: Ad; position: number; total
         )}
       </div>
     </div>
+  );
+}
+
+/** The carousel's section, named by its hidden heading: the same for the slides and for the error. */
+function CarouselSection({ children, ...sectionProps }: Omit<ComponentProps<'section'>, 'className' | 'aria-labelledby'>) {
+  const { t } = useTranslation('home');
+  return (
+    <section className="carousel-section" aria-labelledby="carousel-title" {...sectionProps}>
+      <div className="container">
+        <h2 id="carousel-title" className="visually-hidden">
+          {t('carousel.title')}
+        </h2>
+        {children}
+      </div>
+    </section>
   );
 }
 
@@ -110,14 +118,9 @@ export function FeaturedCarousel() {
 
   if (error) {
     return (
-      <section className="carousel-section" aria-labelledby="carousel-title">
-        <div className="container">
-          <h2 id="carousel-title" className="visually-hidden">
-            {t('carousel.title')}
-          </h2>
-          <ErrorBox message={sectionErrorMessage(error, t('carousel.error'))} onRetry={() => void refetch()} headingLevel={3} />
-        </div>
-      </section>
+      <CarouselSection>
+        <ErrorBox message={sectionErrorMessage(error, t('carousel.error'))} onRetry={() => void refetch()} headingLevel={3} />
+      </CarouselSection>
     );
   }
 
@@ -145,9 +148,7 @@ export function FeaturedCarousel() {
   const current = slides[index];
 
   return (
-    <section
-      className="carousel-section"
-      aria-labelledby="carousel-title"
+    <CarouselSection
       aria-roledescription={t('carousel.roleDescription')}
       onKeyDown={onKeyDown}
       onPointerEnter={(event) => {
@@ -155,42 +156,37 @@ export function FeaturedCarousel() {
       }}
       onPointerLeave={() => setHovered(false)}
     >
-      <div className="container">
-        <h2 id="carousel-title" className="visually-hidden">
-          {t('carousel.title')}
-        </h2>
-        <div className="carousel">
-          <div className="carousel__viewport" aria-live={autoplay ? 'off' : 'polite'} aria-atomic="true">
-            {current && <Slide key={current.id} ad={current} position={index + 1} total={count} eager={index === 0} />}
-          </div>
-
-          {count > 1 && (
-            <div className="carousel__controls">
-              <button type="button" className="carousel__arrow" onClick={previous} aria-label={t('carousel.previous')}>
-                <Icon name="chevronBack" size={22} />
-              </button>
-              <div className="carousel__dots" role="group" aria-label={t('carousel.dotsLabel')}>
-                {slides.map((ad, dot) => (
-                  <button
-                    key={ad.id}
-                    type="button"
-                    className="carousel__dot"
-                    aria-label={t('carousel.goTo', { number: dot + 1 })}
-                    aria-current={dot === index ? 'true' : undefined}
-                    onClick={() => dispatch(dotClicked({ index: dot, count, now: Date.now() }))}
-                  />
-                ))}
-              </div>
-              <p className="carousel__counter">
-                <bdi>{t('carousel.counter', { current: index + 1, total: count })}</bdi>
-              </p>
-              <button type="button" className="carousel__arrow" onClick={next} aria-label={t('carousel.next')}>
-                <Icon name="chevronForward" size={22} />
-              </button>
-            </div>
-          )}
+      <div className="carousel">
+        <div className="carousel__viewport" aria-live={autoplay ? 'off' : 'polite'} aria-atomic="true">
+          {current && <Slide key={current.id} ad={current} position={index + 1} total={count} eager={index === 0} />}
         </div>
+
+        {count > 1 && (
+          <div className="carousel__controls">
+            <button type="button" className="carousel__arrow" onClick={previous} aria-label={t('carousel.previous')}>
+              <Icon name="chevronBack" size={22} />
+            </button>
+            <div className="carousel__dots" role="group" aria-label={t('carousel.dotsLabel')}>
+              {slides.map((ad, dot) => (
+                <button
+                  key={ad.id}
+                  type="button"
+                  className="carousel__dot"
+                  aria-label={t('carousel.goTo', { number: dot + 1 })}
+                  aria-current={dot === index ? 'true' : undefined}
+                  onClick={() => dispatch(dotClicked({ index: dot, count, now: Date.now() }))}
+                />
+              ))}
+            </div>
+            <p className="carousel__counter">
+              <bdi>{t('carousel.counter', { current: index + 1, total: count })}</bdi>
+            </p>
+            <button type="button" className="carousel__arrow" onClick={next} aria-label={t('carousel.next')}>
+              <Icon name="chevronForward" size={22} />
+            </button>
+          </div>
+        )}
       </div>
-    </section>
+    </CarouselSection>
   );
 }
