@@ -9,6 +9,7 @@ import { SaveButton } from '@/components/saved/SaveButton';
 import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
 import { descriptionOf, localField, localName } from '@/lib/names';
+import { IsolatedParagraph } from '@/components/ui/IsolatedParagraph';
 import { mailtoHref, telHref } from '@/lib/safeLinks';
 import { BusinessTypeBadges, hasBusinessType } from './BusinessTypeBadges';
 import { CardDescription } from './CardDescription';
@@ -57,11 +58,7 @@ export function CompanyCard({ company, view = 'grid' }: CompanyCardProps) {
           <h3 className="card__title company-card__name" id={headingId}>
             <bdi>{name}</bdi>
           </h3>
-          {category && (
-            <p className="company-card__category">
-              <bdi>{category}</bdi>
-            </p>
-          )}
+          <IsolatedParagraph text={category} className="company-card__category" />
         </div>
         <span
           className="company-card__rating"

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '@/components/ExternalLink';
 import { Icon } from '@/components/Icon';
+import { IsolatedParagraph } from '@/components/ui/IsolatedParagraph';
 import { formatRouteDistance, formatRouteDuration, openInMapsHref, routingConfigured } from '@/lib/directions';
 import type { Destination, DirectionsState } from './useDirections';
 import './directions.css';
@@ -88,11 +89,7 @@ export function DirectionsPopup({ point, onRequest }: { point: { lat: number; ln
       <p className="directions-popup__title">
         <bdi>{point.title}</bdi>
       </p>
-      {point.subtitle && (
-        <p className="directions-popup__subtitle">
-          <bdi>{point.subtitle}</bdi>
-        </p>
-      )}
+      <IsolatedParagraph text={point.subtitle} className="directions-popup__subtitle" />
       <DirectionsButton to={{ lat: point.lat, lng: point.lng, name: point.title }} onRequest={onRequest} />
     </div>
   );
