@@ -17,3 +17,4 @@ export { BackLink, type BackLinkProps } from './BackLink';
 export { NewsletterForm, type NewsletterFormProps } from './NewsletterForm';
 export { DetailSkeleton } from './DetailSkeleton';
 export { DetailPage, type DetailPageProps } from './DetailPage';
+export { CardList, type CardListProps } from './CardList';

@@ -5,7 +5,7 @@ import { errorMessage, useGetActiveCategoriesQuery } from '@/api';
 import { CardSkeletons, CategoryCard, categoryColor } from '@/components/cards';
 import { Icon } from '@/components/Icon';
 import { initialLetter } from '@/components/media';
-import { AsyncSection, EmptyState } from '@/components/ui';
+import { AsyncSection, CardList, EmptyState } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
 import { localName } from '@/lib/names';
@@ -38,13 +38,7 @@ export function CategoriesSection() {
       {() => (
         <div className="home-categories-layout">
           <div>
-            <ul className="home-categories home-list">
-              {categories.map((category) => (
-                <li key={category.id}>
-                  <CategoryCard category={category} />
-                </li>
-              ))}
-            </ul>
+            <CardList items={categories} className="home-categories home-list" renderItem={(category) => <CategoryCard category={category} />} />
             {total > categories.length && (
               <p className="section-note">
                 {t('categories.showing', { shown: categories.length, total })}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useGetAllActiveAdsByTypeQuery } from '@/api';
 import { AdCard, CardSkeletons } from '@/components/cards';
 import { Icon } from '@/components/Icon';
-import { AsyncSection, EmptyState, NewsletterForm } from '@/components/ui';
+import { AsyncSection, CardList, EmptyState, NewsletterForm } from '@/components/ui';
 import { HomeSection } from './HomeSection';
 import { NewsletterBox } from './NewsletterBox';
 import { ARTICLES_MAX, HOME_LIMITS, HOME_SKELETONS } from './queries';
@@ -43,13 +43,7 @@ export function NewsSection() {
               <AdCard ad={featured} variant="featured" />
             </div>
             {rest.length > 0 && (
-              <ul className="home-news__columns home-list">
-                {rest.map((ad) => (
-                  <li key={ad.id}>
-                    <AdCard ad={ad} variant="compact" />
-                  </li>
-                ))}
-              </ul>
+              <CardList items={rest} className="home-news__columns home-list" renderItem={(ad) => <AdCard ad={ad} variant="compact" />} />
             )}
           </div>
           <p className="section-note" aria-live="polite">

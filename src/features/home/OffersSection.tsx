@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useGetActiveOffersSummaryQuery, useGetAllActiveOffersQuery } from '@/api';
 import { CardSkeletons, OfferCard } from '@/components/cards';
-import { AsyncSection, EmptyState, NewsletterForm } from '@/components/ui';
+import { AsyncSection, CardList, EmptyState, NewsletterForm } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { HomeSection } from './HomeSection';
@@ -40,13 +40,7 @@ export function OffersSection() {
     >
       {() => (
         <>
-          <ul className="grid home-list">
-            {offers.map((offer) => (
-              <li key={offer.id}>
-                <OfferCard offer={offer} />
-              </li>
-            ))}
-          </ul>
+          <CardList items={offers} className="grid home-list" renderItem={(offer) => <OfferCard offer={offer} />} />
           <p className="section-note">
             {t('offers.showing', { shown: offers.length, total })}
           </p>

@@ -9,7 +9,7 @@ import {
 } from '@/api';
 import { CardSkeletons, CompanyCard } from '@/components/cards';
 import { Icon } from '@/components/Icon';
-import { AsyncSection, EmptyState } from '@/components/ui';
+import { AsyncSection, CardList, EmptyState } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
 import { HomeSection } from './HomeSection';
@@ -68,13 +68,12 @@ export function PartnersSection() {
       />}
     >
       {() => (
-        <ul className="grid home-list" aria-label={chips.find((chip) => chip.key === filter)?.label}>
-          {companies.map((company) => (
-            <li key={company.id}>
-              <CompanyCard company={company} />
-            </li>
-          ))}
-        </ul>
+        <CardList
+          items={companies}
+          className="grid home-list"
+          label={chips.find((chip) => chip.key === filter)?.label}
+          renderItem={(company) => <CompanyCard company={company} />}
+        />
       )}
     </AsyncSection>
   );

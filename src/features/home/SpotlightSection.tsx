@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useGetAllActiveAdsByTypeQuery } from '@/api';
 import { AdCard, adImage, CardSkeletons } from '@/components/cards';
-import { AsyncSection, EmptyState } from '@/components/ui';
+import { AsyncSection, CardList, EmptyState } from '@/components/ui';
 import { HomeSection } from './HomeSection';
 import { HOME_LIMITS, HOME_SKELETONS, HOME_SPOTLIGHT_QUERY } from './queries';
 import { sectionErrorMessage } from './sectionError';
@@ -26,13 +26,7 @@ export function SpotlightSection() {
       empty={<EmptyState title={t('spotlight.emptyTitle')} message={t('spotlight.emptyMessage')} icon="sparkle" headingLevel={3} />}
     >
       {() => (
-        <ul className="grid home-list">
-          {ads.map((ad) => (
-            <li key={ad.id}>
-              <AdCard ad={ad} variant="spotlight" />
-            </li>
-          ))}
-        </ul>
+        <CardList items={ads} className="grid home-list" renderItem={(ad) => <AdCard ad={ad} variant="spotlight" />} />
       )}
     </AsyncSection>
   );
