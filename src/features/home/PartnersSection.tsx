@@ -7,12 +7,13 @@ import {
   useGetActiveLocallyMadeCompaniesQuery,
   useGetPagingActiveCompaniesQuery,
 } from '@/api';
-import { CardSkeletons, CompanyCard } from '@/components/cards';
+import { CompanyCard } from '@/components/cards';
 import { Icon } from '@/components/Icon';
-import { AsyncSection, CardList, EmptyState } from '@/components/ui';
+import { CardList } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
 import { HomeSection } from './HomeSection';
+import { HomeSectionStates } from './HomeSectionStates';
 import { HOME_FAMILY_QUERY, HOME_LIMITS, HOME_LOCALLY_MADE_QUERY, HOME_PARTNERS_QUERY, HOME_SKELETONS } from './queries';
 
 type PartnerFilter = 'all' | 'family' | 'madeInOman';
@@ -44,28 +45,21 @@ export function PartnersSection() {
     { key: 'madeInOman', label: t('partners.madeInOman') },
   ];
 
-  // Spec §8: on an error the list is emptied and the error box says why.
   const body = (
-    <AsyncSection
+    <HomeSectionStates
+      name="partners"
       query={shown}
-      loading={<div className="grid">
-        <CardSkeletons count={HOME_SKELETONS.partners} kind="company" />
-      </div>}
+      skeletons={{ count: HOME_SKELETONS.partners, kind: 'company' }}
       errorMessage={errorMessage}
       isEmpty={() => companies.length === 0}
-      empty={<EmptyState
-        title={t('partners.emptyTitle')}
-        message={t('partners.emptyMessage')}
-        icon="building"
-        headingLevel={3}
-        action={
-          filter !== 'all' ? (
-            <button type="button" className="button button--primary" onClick={() => setFilter('all')}>
-              {t('partners.showAll')}
-            </button>
-          ) : undefined
-        }
-      />}
+      emptyIcon="building"
+      emptyAction={
+        filter !== 'all' ? (
+          <button type="button" className="button button--primary" onClick={() => setFilter('all')}>
+            {t('partners.showAll')}
+          </button>
+        ) : undefined
+      }
     >
       {() => (
         <CardList
@@ -75,7 +69,7 @@ export function PartnersSection() {
           renderItem={(company) => <CompanyCard company={company} />}
         />
       )}
-    </AsyncSection>
+    </HomeSectionStates>
   );
 
   return (
