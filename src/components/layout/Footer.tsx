@@ -7,6 +7,30 @@ import { NewsletterForm } from '../ui/NewsletterForm';
 
 const socials = ['facebook', 'instagram', 'twitter', 'linkedin'] as const satisfies readonly IconName[];
 
+/** The link columns: each heading's id and catalogue key, then its links. */
+const footerNavs = [
+  {
+    id: 'footer-quick',
+    title: 'footer.quickLinks',
+    links: [
+      { to: paths.home.getHref(), label: 'nav.home' },
+      { to: paths.partners.getHref(), label: 'nav.partners' },
+      { to: paths.categories.getHref(), label: 'nav.categories' },
+      { to: paths.offers.getHref(), label: 'nav.offers' },
+    ],
+  },
+  {
+    id: 'footer-business',
+    title: 'footer.forBusiness',
+    links: [
+      { to: paths.register.getHref(), label: 'footer.joinAsPartner' },
+      { to: paths.about.getHref(), label: 'footer.aboutUs' },
+      { to: paths.contact.getHref(), label: 'footer.contact' },
+      { to: paths.privacy.getHref(), label: 'footer.privacy' },
+    ],
+  },
+] as const;
+
 export function Footer() {
   const { t, i18n } = useTranslation();
   const year = new Date().getFullYear();
@@ -34,29 +58,20 @@ export function Footer() {
           </address>
         </section>
 
-        <nav aria-labelledby="footer-quick">
-          <h2 id="footer-quick" className="site-footer__heading">
-            {t('footer.quickLinks')}
-          </h2>
-          <ul className="site-footer__links">
-            <li><Link to={paths.home.getHref()}>{t('nav.home')}</Link></li>
-            <li><Link to={paths.partners.getHref()}>{t('nav.partners')}</Link></li>
-            <li><Link to={paths.categories.getHref()}>{t('nav.categories')}</Link></li>
-            <li><Link to={paths.offers.getHref()}>{t('nav.offers')}</Link></li>
-          </ul>
-        </nav>
-
-        <nav aria-labelledby="footer-business">
-          <h2 id="footer-business" className="site-footer__heading">
-            {t('footer.forBusiness')}
-          </h2>
-          <ul className="site-footer__links">
-            <li><Link to={paths.register.getHref()}>{t('footer.joinAsPartner')}</Link></li>
-            <li><Link to={paths.about.getHref()}>{t('footer.aboutUs')}</Link></li>
-            <li><Link to={paths.contact.getHref()}>{t('footer.contact')}</Link></li>
-            <li><Link to={paths.privacy.getHref()}>{t('footer.privacy')}</Link></li>
-          </ul>
-        </nav>
+        {footerNavs.map((nav) => (
+          <nav key={nav.id} aria-labelledby={nav.id}>
+            <h2 id={nav.id} className="site-footer__heading">
+              {t(nav.title)}
+            </h2>
+            <ul className="site-footer__links">
+              {nav.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{t(link.label)}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
 
         <section aria-labelledby="footer-newsletter">
           <h2 id="footer-newsletter" className="site-footer__heading">
