@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { silenceConsoleErrors } from '../../../tests/utils/console';
 import { renderWithProviders } from '../../../tests/utils/render';
 import { ErrorBoundary } from './ErrorBoundary';
 
@@ -10,11 +11,10 @@ function Fragile() {
 }
 
 describe('ErrorBoundary', () => {
+  silenceConsoleErrors();
   beforeEach(() => {
     broken = true;
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
-  afterEach(() => jest.restoreAllMocks());
 
   it('shows the error box in place of a crashed part; the rest of the page stands', async () => {
     await renderWithProviders(

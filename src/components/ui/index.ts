@@ -21,3 +21,4 @@ export { DetailPage, type DetailPageProps } from './DetailPage';
 export { OtherName, type OtherNameProps } from './OtherName';
 export { ButtonLinks, type ButtonLinksProps, type ButtonLink } from './ButtonLinks';
 export { IsolatedParagraph, type IsolatedParagraphProps } from './IsolatedParagraph';
+export { CardList, type CardListProps } from './CardList';

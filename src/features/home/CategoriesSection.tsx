@@ -2,14 +2,15 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { errorMessage, useGetActiveCategoriesQuery } from '@/api';
-import { CardSkeletons, CategoryCard, categoryColor } from '@/components/cards';
+import { CategoryCard, categoryColor } from '@/components/cards';
 import { Icon } from '@/components/Icon';
 import { initialLetter } from '@/components/media';
-import { AsyncSection, EmptyState } from '@/components/ui';
+import { CardList } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
 import { localName } from '@/lib/names';
 import { HomeSection } from './HomeSection';
+import { HomeSectionStates } from './HomeSectionStates';
 import { HOME_CATEGORIES_QUERY, HOME_LIMITS, HOME_SKELETONS } from './queries';
 
 const POPULAR_LINKS = 3;
@@ -24,27 +25,20 @@ export function CategoriesSection() {
   const categories = (data?.results ?? []).slice(0, HOME_LIMITS.categories);
   const total = data?.count ?? 0;
 
-  // Spec §8: on an error the list is emptied and the error box says why.
   const body = (
-    <AsyncSection
+    <HomeSectionStates
+      name="categories"
       query={query}
-      loading={<div className="home-categories">
-        <CardSkeletons count={HOME_SKELETONS.categories} kind="category" />
-      </div>}
+      skeletons={{ count: HOME_SKELETONS.categories, kind: 'category' }}
+      skeletonsClassName="home-categories"
       errorMessage={errorMessage}
       isEmpty={() => categories.length === 0}
-      empty={<EmptyState title={t('categories.emptyTitle')} message={t('categories.emptyMessage')} icon="grid" headingLevel={3} />}
+      emptyIcon="grid"
     >
       {() => (
         <div className="home-categories-layout">
           <div>
-            <ul className="home-categories home-list">
-              {categories.map((category) => (
-                <li key={category.id}>
-                  <CategoryCard category={category} />
-                </li>
-              ))}
-            </ul>
+            <CardList items={categories} className="home-categories home-list" renderItem={(category) => <CategoryCard category={category} />} />
             {total > categories.length && (
               <p className="section-note">
                 {t('categories.showing', { shown: categories.length, total })}
@@ -92,7 +86,7 @@ export function CategoriesSection() {
           </aside>
         </div>
       )}
-    </AsyncSection>
+    </HomeSectionStates>
   );
 
   return (

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { silenceConsoleErrors } from '../../../tests/utils/console';
 import { renderRoute } from '../../../tests/utils/render';
 import { serveHomeApi } from '../../../tests/utils/homeApi';
 
@@ -18,11 +19,10 @@ jest.mock('./OffersSection', () => {
 jest.setTimeout(20_000);
 
 describe('Home page when one section crashes', () => {
+  silenceConsoleErrors();
   beforeEach(() => {
     offersBroken = true;
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
-  afterEach(() => jest.restoreAllMocks());
 
   it('shows an error box in that section only; header, footer and the other sections stand, and Retry recovers', async () => {
     serveHomeApi();

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetAllActiveAdsByTypeQuery } from '@/api';
-import { AdCard, CardSkeletons } from '@/components/cards';
+import { AdCard } from '@/components/cards';
 import { Icon } from '@/components/Icon';
-import { AsyncSection, EmptyState, NewsletterForm } from '@/components/ui';
+import { CardList, NewsletterForm } from '@/components/ui';
 import { HomeSection } from './HomeSection';
+import { HomeSectionStates } from './HomeSectionStates';
 import { NewsletterBox } from './NewsletterBox';
 import { ARTICLES_MAX, HOME_LIMITS, HOME_SKELETONS } from './queries';
 import { sectionErrorMessage } from './sectionError';
@@ -24,16 +25,14 @@ export function NewsSection() {
   const [featured, ...rest] = articles;
   const canShowMore = limit < ARTICLES_MAX && total > articles.length;
 
-  // Spec §8: on an error the list is emptied and the error box says why.
   const body = (
-    <AsyncSection
+    <HomeSectionStates
+      name="news"
       query={query}
-      loading={<div className="grid">
-        <CardSkeletons count={HOME_SKELETONS.news} kind="ad" variant="compact" />
-      </div>}
+      skeletons={{ count: HOME_SKELETONS.news, kind: 'ad', variant: 'compact' }}
       errorMessage={(error) => sectionErrorMessage(error, t('spotlight.error'))}
       isEmpty={() => !featured}
-      empty={<EmptyState title={t('news.emptyTitle')} message={t('news.emptyMessage')} icon="info" headingLevel={3} />}
+      emptyIcon="info"
     >
       {() => (
         <>
@@ -43,13 +42,7 @@ export function NewsSection() {
               <AdCard ad={featured} variant="featured" />
             </div>
             {rest.length > 0 && (
-              <ul className="home-news__columns home-list">
-                {rest.map((ad) => (
-                  <li key={ad.id}>
-                    <AdCard ad={ad} variant="compact" />
-                  </li>
-                ))}
-              </ul>
+              <CardList items={rest} className="home-news__columns home-list" renderItem={(ad) => <AdCard ad={ad} variant="compact" />} />
             )}
           </div>
           <p className="section-note" aria-live="polite">
@@ -71,7 +64,7 @@ export function NewsSection() {
           )}
         </>
       )}
-    </AsyncSection>
+    </HomeSectionStates>
   );
 
   return (

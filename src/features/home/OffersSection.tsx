@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useGetActiveOffersSummaryQuery, useGetAllActiveOffersQuery } from '@/api';
-import { CardSkeletons, OfferCard } from '@/components/cards';
-import { AsyncSection, EmptyState, NewsletterForm } from '@/components/ui';
+import { OfferCard } from '@/components/cards';
+import { CardList, NewsletterForm } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { HomeSection } from './HomeSection';
+import { HomeSectionStates } from './HomeSectionStates';
 import { NewsletterBox } from './NewsletterBox';
 import { HOME_LIMITS, HOME_OFFERS_QUERY, HOME_SKELETONS } from './queries';
 import { sectionErrorMessage } from './sectionError';
@@ -27,32 +28,24 @@ export function OffersSection() {
       ]
     : null;
 
-  // Spec §8: on an error the list is emptied and the error box says why.
   const body = (
-    <AsyncSection
+    <HomeSectionStates
+      name="offers"
       query={query}
-      loading={<div className="grid">
-        <CardSkeletons count={HOME_SKELETONS.offers} kind="offer" />
-      </div>}
+      skeletons={{ count: HOME_SKELETONS.offers, kind: 'offer' }}
       errorMessage={(error) => sectionErrorMessage(error, t('offers.networkError'))}
       isEmpty={() => offers.length === 0}
-      empty={<EmptyState title={t('offers.emptyTitle')} message={t('offers.emptyMessage')} icon="tag" headingLevel={3} />}
+      emptyIcon="tag"
     >
       {() => (
         <>
-          <ul className="grid home-list">
-            {offers.map((offer) => (
-              <li key={offer.id}>
-                <OfferCard offer={offer} />
-              </li>
-            ))}
-          </ul>
+          <CardList items={offers} className="grid home-list" renderItem={(offer) => <OfferCard offer={offer} />} />
           <p className="section-note">
             {t('offers.showing', { shown: offers.length, total })}
           </p>
         </>
       )}
-    </AsyncSection>
+    </HomeSectionStates>
   );
 
   return (

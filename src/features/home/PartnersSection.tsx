@@ -7,12 +7,13 @@ import {
   useGetActiveLocallyMadeCompaniesQuery,
   useGetPagingActiveCompaniesQuery,
 } from '@/api';
-import { CardSkeletons, CompanyCard } from '@/components/cards';
+import { CompanyCard } from '@/components/cards';
 import { Icon } from '@/components/Icon';
-import { AsyncSection, EmptyState } from '@/components/ui';
+import { CardList } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
 import { HomeSection } from './HomeSection';
+import { HomeSectionStates } from './HomeSectionStates';
 import { HOME_FAMILY_QUERY, HOME_LIMITS, HOME_LOCALLY_MADE_QUERY, HOME_PARTNERS_QUERY, HOME_SKELETONS } from './queries';
 
 type PartnerFilter = 'all' | 'family' | 'madeInOman';
@@ -44,39 +45,31 @@ export function PartnersSection() {
     { key: 'madeInOman', label: t('partners.madeInOman') },
   ];
 
-  // Spec §8: on an error the list is emptied and the error box says why.
   const body = (
-    <AsyncSection
+    <HomeSectionStates
+      name="partners"
       query={shown}
-      loading={<div className="grid">
-        <CardSkeletons count={HOME_SKELETONS.partners} kind="company" />
-      </div>}
+      skeletons={{ count: HOME_SKELETONS.partners, kind: 'company' }}
       errorMessage={errorMessage}
       isEmpty={() => companies.length === 0}
-      empty={<EmptyState
-        title={t('partners.emptyTitle')}
-        message={t('partners.emptyMessage')}
-        icon="building"
-        headingLevel={3}
-        action={
-          filter !== 'all' ? (
-            <button type="button" className="button button--primary" onClick={() => setFilter('all')}>
-              {t('partners.showAll')}
-            </button>
-          ) : undefined
-        }
-      />}
+      emptyIcon="building"
+      emptyAction={
+        filter !== 'all' ? (
+          <button type="button" className="button button--primary" onClick={() => setFilter('all')}>
+            {t('partners.showAll')}
+          </button>
+        ) : undefined
+      }
     >
       {() => (
-        <ul className="grid home-list" aria-label={chips.find((chip) => chip.key === filter)?.label}>
-          {companies.map((company) => (
-            <li key={company.id}>
-              <CompanyCard company={company} />
-            </li>
-          ))}
-        </ul>
+        <CardList
+          items={companies}
+          className="grid home-list"
+          label={chips.find((chip) => chip.key === filter)?.label}
+          renderItem={(company) => <CompanyCard company={company} />}
+        />
       )}
-    </AsyncSection>
+    </HomeSectionStates>
   );
 
   return (

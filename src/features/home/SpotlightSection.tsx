@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useGetAllActiveAdsByTypeQuery } from '@/api';
-import { AdCard, adImage, CardSkeletons } from '@/components/cards';
-import { AsyncSection, EmptyState } from '@/components/ui';
+import { AdCard, adImage } from '@/components/cards';
+import { CardList } from '@/components/ui';
 import { HomeSection } from './HomeSection';
+import { HomeSectionStates } from './HomeSectionStates';
 import { HOME_LIMITS, HOME_SKELETONS, HOME_SPOTLIGHT_QUERY } from './queries';
 import { sectionErrorMessage } from './sectionError';
 
@@ -14,27 +15,19 @@ export function SpotlightSection() {
   // The server filters (withImages); checking again keeps an imageless ad off even on an older host.
   const ads = (data?.results ?? []).filter((ad) => adImage(ad) !== null).slice(0, HOME_LIMITS.spotlight);
 
-  // Spec §8: on an error the list is emptied and the error box says why.
   const body = (
-    <AsyncSection
+    <HomeSectionStates
+      name="spotlight"
       query={query}
-      loading={<div className="grid">
-        <CardSkeletons count={HOME_SKELETONS.spotlight} kind="ad" variant="spotlight" />
-      </div>}
+      skeletons={{ count: HOME_SKELETONS.spotlight, kind: 'ad', variant: 'spotlight' }}
       errorMessage={(error) => sectionErrorMessage(error, t('spotlight.error'))}
       isEmpty={() => ads.length === 0}
-      empty={<EmptyState title={t('spotlight.emptyTitle')} message={t('spotlight.emptyMessage')} icon="sparkle" headingLevel={3} />}
+      emptyIcon="sparkle"
     >
       {() => (
-        <ul className="grid home-list">
-          {ads.map((ad) => (
-            <li key={ad.id}>
-              <AdCard ad={ad} variant="spotlight" />
-            </li>
-          ))}
-        </ul>
+        <CardList items={ads} className="grid home-list" renderItem={(ad) => <AdCard ad={ad} variant="spotlight" />} />
       )}
-    </AsyncSection>
+    </HomeSectionStates>
   );
 
   return (

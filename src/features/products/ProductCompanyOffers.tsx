@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetAllCompanyActiveOffersQuery } from '@/api';
 import { OfferCard } from '@/components/cards';
+import { CardList } from '@/components/ui';
 
 /** Offers shown at most: a taste of the company's deals, the rest are on its page. */
 const OFFERS_SHOWN = 3;
@@ -23,13 +24,7 @@ export function ProductCompanyOffers({ companyId, categoryId }: { companyId: num
       <h2 id="product-offers" className="section-title">
         {t('offersTitle')}
       </h2>
-      <ul className="grid product-page__offer-list">
-        {offers.map((offer) => (
-          <li key={offer.id}>
-            <OfferCard offer={offer} />
-          </li>
-        ))}
-      </ul>
+      <CardList items={offers} className="grid product-page__offer-list" renderItem={(offer) => <OfferCard offer={offer} />} />
     </section>
   );
 }
