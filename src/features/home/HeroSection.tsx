@@ -7,6 +7,7 @@ import { SearchField } from '@/components/ui/SearchField';
 import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
 import { HOME_PARTNERS_QUERY } from './queries';
+import { StatList } from './StatList';
 
 /**
  * The spec's six popular searches, in its order. Each runs the search with the term as the
@@ -106,22 +107,16 @@ export function HeroSection() {
           ))}
         </div>
 
-        <dl className="hero__stats" aria-label={t('hero.statsLabel')}>
-          <div className="hero__stat">
-            <dt>{t('hero.activePartners')}</dt>
-            <dd>{stat(partners.data?.count)}</dd>
-          </div>
-          <div className="hero__stat">
-            <dt>{t('hero.currentOffers')}</dt>
-            <dd>{stat(summary.data?.active_count)}</dd>
-          </div>
-          <div className="hero__stat">
-            <dt>{t('hero.successStories')}</dt>
-            <dd>
-              <bdi>{t('hero.successStoriesValue')}</bdi>
-            </dd>
-          </div>
-        </dl>
+        <StatList
+          className="hero__stats"
+          label={t('hero.statsLabel')}
+          statClassName={() => 'hero__stat'}
+          stats={[
+            { key: 'partners', label: t('hero.activePartners'), value: stat(partners.data?.count) },
+            { key: 'offers', label: t('hero.currentOffers'), value: stat(summary.data?.active_count) },
+            { key: 'stories', label: t('hero.successStories'), value: <bdi>{t('hero.successStoriesValue')}</bdi> },
+          ]}
+        />
 
         <div className="hero__actions">
           <Link className="button button--primary hero__cta" to={paths.partners.getHref()}>

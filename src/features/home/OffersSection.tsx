@@ -9,6 +9,7 @@ import { HomeSectionStates } from './HomeSectionStates';
 import { NewsletterBox } from './NewsletterBox';
 import { HOME_LIMITS, HOME_OFFERS_QUERY, HOME_SKELETONS } from './queries';
 import { sectionErrorMessage } from './sectionError';
+import { StatList } from './StatList';
 
 /** Exclusive Offers: the first 20, server-side stats (average discount, active, ending soon) and the deal box. */
 export function OffersSection() {
@@ -51,14 +52,12 @@ export function OffersSection() {
   return (
     <HomeSection name="offers" alt viewAll={{ href: paths.offers.getHref(), text: t('offers.viewAll') }}>
       {stats && (
-        <dl className="home-offer-stats" aria-label={t('offers.statsLabel')}>
-          {stats.map((stat) => (
-            <div key={stat.key} className={`home-offer-stat home-offer-stat--${stat.key}`}>
-              <dt>{stat.label}</dt>
-              <dd>{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatList
+          className="home-offer-stats"
+          label={t('offers.statsLabel')}
+          statClassName={(key) => `home-offer-stat home-offer-stat--${key}`}
+          stats={stats}
+        />
       )}
 
       {body}

@@ -14,6 +14,7 @@ import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
 import { HomeSection } from './HomeSection';
 import { HomeSectionStates } from './HomeSectionStates';
+import { StatList } from './StatList';
 import { HOME_FAMILY_QUERY, HOME_LIMITS, HOME_LOCALLY_MADE_QUERY, HOME_PARTNERS_QUERY, HOME_SKELETONS } from './queries';
 
 type PartnerFilter = 'all' | 'family' | 'madeInOman';
@@ -91,20 +92,15 @@ export function PartnersSection() {
 
       {body}
 
-      <dl className="home-summary" aria-label={t('partners.summaryLabel')}>
-        <div>
-          <dt>{t('partners.summaryTotal')}</dt>
-          <dd>{countText('all')}</dd>
-        </div>
-        <div>
-          <dt>{t('partners.summaryFamily')}</dt>
-          <dd>{countText('family')}</dd>
-        </div>
-        <div>
-          <dt>{t('partners.summaryMadeInOman')}</dt>
-          <dd>{countText('madeInOman')}</dd>
-        </div>
-      </dl>
+      <StatList
+        className="home-summary"
+        label={t('partners.summaryLabel')}
+        stats={[
+          { key: 'all', label: t('partners.summaryTotal'), value: countText('all') },
+          { key: 'family', label: t('partners.summaryFamily'), value: countText('family') },
+          { key: 'madeInOman', label: t('partners.summaryMadeInOman'), value: countText('madeInOman') },
+        ]}
+      />
 
       <div className="home-actions">
         <Link className="button button--primary" to={paths.partners.getHref()}>
