@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CardSkeletons, type CardKind } from '@/components/cards';
 import { Icon } from '@/components/Icon';
+import { CardList } from '@/components/ui/CardList';
 
 /** What a side needs of its RTK Query result. */
 export interface SideQuery<T> {
@@ -54,11 +55,7 @@ export function SearchSide<T extends { id: number }>({
   } else {
     body = (
       <>
-        <ul className="grid search-page__list">
-          {results.map((item) => (
-            <li key={item.id}>{renderItem(item)}</li>
-          ))}
-        </ul>
+        <CardList items={results} className="grid search-page__list" renderItem={renderItem} />
         <Link className="button button--secondary search-page__more" to={viewAllHref}>
           {viewAllText}
           <Icon name="arrowForward" size={18} />
