@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { errorMessage, useGetActiveCategoriesQuery } from '@/api';
+import { useGetActiveCategoriesQuery } from '@/api';
 import { CategoryCard, categoryColor } from '@/components/cards';
 import { Icon } from '@/components/Icon';
 import { initialLetter } from '@/components/media';
@@ -11,7 +11,7 @@ import { formatNumber } from '@/lib/format';
 import { localName } from '@/lib/names';
 import { HomeSection } from './HomeSection';
 import { HomeSectionStates } from './HomeSectionStates';
-import { HOME_CATEGORIES_QUERY, HOME_LIMITS, HOME_SKELETONS } from './queries';
+import { HOME_CATEGORIES_QUERY, HOME_LIMITS } from './queries';
 
 const POPULAR_LINKS = 3;
 const POPULAR_TILES = 4;
@@ -29,11 +29,7 @@ export function CategoriesSection() {
     <HomeSectionStates
       name="categories"
       query={query}
-      skeletons={{ count: HOME_SKELETONS.categories, kind: 'category' }}
-      skeletonsClassName="home-categories"
-      errorMessage={errorMessage}
       isEmpty={() => categories.length === 0}
-      emptyIcon="grid"
     >
       {() => (
         <div className="home-categories-layout">

@@ -2,17 +2,38 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardSkeletons, type CardSkeletonsProps } from '@/components/cards';
 import type { IconName } from '@/components/Icon';
+import { errorMessage } from '@/api';
 import { AsyncSection, EmptyState, type AsyncSectionProps } from '@/components/ui';
 import type { HomeSectionProps } from './HomeSection';
+import { sectionErrorMessage } from './sectionError';
 
-export interface HomeSectionStatesProps<T> extends Pick<AsyncSectionProps<T>, 'query' | 'errorMessage' | 'isEmpty' | 'children'> {
-  /** The section's key in the home catalogue: the empty state reads `<name>.emptyTitle` and `<name>.emptyMessage`. */
-  name: HomeSectionProps['name'];
+type HomeSectionName = HomeSectionProps['name'];
+
+interface SectionStatesLook {
   /** The placeholders, shaped like the section's cards. */
   skeletons: CardSkeletonsProps;
-  /** The layout the placeholders sit in: the one the cards will fill. */
+  /** The layout the placeholders sit in: the one the cards will fill (a grid unless said). */
   skeletonsClassName?: string;
   emptyIcon: IconName;
+  /** Spec §8: the catalogue key of the section's own sentence for a network or CORS failure, where it has one. */
+  networkErrorKey?: 'offers.networkError' | 'spotlight.error';
+}
+
+/** How each home section looks while it loads and when it is empty, and what it says when its call fails. */
+const SECTION_STATES: Record<HomeSectionName, SectionStatesLook> = {
+  partners: { skeletons: { count: 8, kind: 'company' }, emptyIcon: 'building' },
+  categories: { skeletons: { count: 12, kind: 'category' }, skeletonsClassName: 'home-categories', emptyIcon: 'grid' },
+  offers: { skeletons: { count: 8, kind: 'offer' }, emptyIcon: 'tag', networkErrorKey: 'offers.networkError' },
+  spotlight: { skeletons: { count: 6, kind: 'ad', variant: 'spotlight' }, emptyIcon: 'sparkle', networkErrorKey: 'spotlight.error' },
+  news: { skeletons: { count: 6, kind: 'ad', variant: 'compact' }, emptyIcon: 'info', networkErrorKey: 'spotlight.error' },
+};
+
+export interface HomeSectionStatesProps<T> extends Pick<AsyncSectionProps<T>, 'query' | 'isEmpty' | 'children'> {
+  /**
+   * The section's key in the home catalogue (the empty state reads `<name>.emptyTitle` and
+   * `<name>.emptyMessage`) and in the table above.
+   */
+  name: HomeSectionName;
   /** The empty state's way out, where the section has one. */
   emptyAction?: ReactNode;
 }
@@ -24,15 +45,12 @@ export interface HomeSectionStatesProps<T> extends Pick<AsyncSectionProps<T>, 'q
 export function HomeSectionStates<T>({
   name,
   query,
-  skeletons,
-  skeletonsClassName = 'grid',
-  errorMessage,
   isEmpty,
-  emptyIcon,
   emptyAction,
   children,
 }: HomeSectionStatesProps<T>) {
   const { t } = useTranslation('home');
+  const { skeletons, skeletonsClassName = 'grid', emptyIcon, networkErrorKey } = SECTION_STATES[name];
   return (
     <AsyncSection
       query={query}
@@ -41,7 +59,7 @@ export function HomeSectionStates<T>({
           <CardSkeletons {...skeletons} />
         </div>
       }
-      errorMessage={errorMessage}
+      errorMessage={(error) => (networkErrorKey ? sectionErrorMessage(error, t(networkErrorKey)) : errorMessage(error))}
       isEmpty={isEmpty}
       empty={<EmptyState title={t(`${name}.emptyTitle`)} message={t(`${name}.emptyMessage`)} icon={emptyIcon} headingLevel={3} action={emptyAction} />}
     >

@@ -7,8 +7,7 @@ import { CardList, NewsletterForm } from '@/components/ui';
 import { HomeSection } from './HomeSection';
 import { HomeSectionStates } from './HomeSectionStates';
 import { NewsletterBox } from './NewsletterBox';
-import { ARTICLES_MAX, HOME_LIMITS, HOME_SKELETONS } from './queries';
-import { sectionErrorMessage } from './sectionError';
+import { ARTICLES_MAX, HOME_LIMITS } from './queries';
 
 /**
  * Business Insights & News: level 2 ads, the first 30; the first is featured, the rest sit in
@@ -29,10 +28,7 @@ export function NewsSection() {
     <HomeSectionStates
       name="news"
       query={query}
-      skeletons={{ count: HOME_SKELETONS.news, kind: 'ad', variant: 'compact' }}
-      errorMessage={(error) => sectionErrorMessage(error, t('spotlight.error'))}
       isEmpty={() => !featured}
-      emptyIcon="info"
     >
       {() => (
         <>

@@ -7,8 +7,7 @@ import { formatNumber, formatPercent } from '@/lib/format';
 import { HomeSection } from './HomeSection';
 import { HomeSectionStates } from './HomeSectionStates';
 import { NewsletterBox } from './NewsletterBox';
-import { HOME_LIMITS, HOME_OFFERS_QUERY, HOME_SKELETONS } from './queries';
-import { sectionErrorMessage } from './sectionError';
+import { HOME_LIMITS, HOME_OFFERS_QUERY } from './queries';
 import { StatList } from './StatList';
 
 /** Exclusive Offers: the first 20, server-side stats (average discount, active, ending soon) and the deal box. */
@@ -33,10 +32,7 @@ export function OffersSection() {
     <HomeSectionStates
       name="offers"
       query={query}
-      skeletons={{ count: HOME_SKELETONS.offers, kind: 'offer' }}
-      errorMessage={(error) => sectionErrorMessage(error, t('offers.networkError'))}
       isEmpty={() => offers.length === 0}
-      emptyIcon="tag"
     >
       {() => (
         <>

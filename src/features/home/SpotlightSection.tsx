@@ -1,15 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { useGetAllActiveAdsByTypeQuery } from '@/api';
 import { AdCard, adImage } from '@/components/cards';
 import { CardList } from '@/components/ui';
 import { HomeSection } from './HomeSection';
 import { HomeSectionStates } from './HomeSectionStates';
-import { HOME_LIMITS, HOME_SKELETONS, HOME_SPOTLIGHT_QUERY } from './queries';
-import { sectionErrorMessage } from './sectionError';
+import { HOME_LIMITS, HOME_SPOTLIGHT_QUERY } from './queries';
 
 /** Business Spotlight: up to 10 level 2 ads, only those with at least one image. */
 export function SpotlightSection() {
-  const { t } = useTranslation('home');
   const query = useGetAllActiveAdsByTypeQuery(HOME_SPOTLIGHT_QUERY);
   const { data } = query;
   // The server filters (withImages); checking again keeps an imageless ad off even on an older host.
@@ -19,10 +16,7 @@ export function SpotlightSection() {
     <HomeSectionStates
       name="spotlight"
       query={query}
-      skeletons={{ count: HOME_SKELETONS.spotlight, kind: 'ad', variant: 'spotlight' }}
-      errorMessage={(error) => sectionErrorMessage(error, t('spotlight.error'))}
       isEmpty={() => ads.length === 0}
-      emptyIcon="sparkle"
     >
       {() => (
         <CardList items={ads} className="grid home-list" renderItem={(ad) => <AdCard ad={ad} variant="spotlight" />} />

@@ -11,7 +11,6 @@ import type {
 
 /** Spec §9 limits for the home page. */
 export const HOME_LIMITS = { partners: 20, categories: 12, offers: 20, articles: 30, slides: 10, spotlight: 10 } as const;
-export const HOME_SKELETONS = { partners: 8, offers: 8, spotlight: 6, news: 6, categories: 12 } as const;
 
 export const HOME_PARTNERS_QUERY: GetPagingActiveCompaniesApiArg = { l: HOME_LIMITS.partners };
 export const HOME_FAMILY_QUERY: GetActiveFamilyBusinessesApiArg = { l: HOME_LIMITS.partners };
