@@ -89,10 +89,8 @@ export function AdDetailPage() {
           headingLevel={2}
           action={
             <ButtonLinks
-              links={[
-                { to: paths.home.getHref(), label: t('ad.home') },
-                { to: paths.offers.getHref(), label: t('ad.offers') },
-              ]}
+              primary={{ to: paths.home.getHref(), label: t('ad.home') }}
+              secondary={{ to: paths.offers.getHref(), label: t('ad.offers') }}
             />
           }
         />

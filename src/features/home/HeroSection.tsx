@@ -1,8 +1,9 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useGetActiveOffersSummaryQuery, useGetPagingActiveCompaniesQuery, useGetTagsQuery, type Tag } from '@/api';
 import { Icon } from '@/components/Icon';
+import { ButtonLinks } from '@/components/ui/ButtonLinks';
 import { SearchField } from '@/components/ui/SearchField';
 import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
@@ -118,15 +119,12 @@ export function HeroSection() {
           ]}
         />
 
-        <div className="hero__actions">
-          <Link className="button button--primary hero__cta" to={paths.partners.getHref()}>
-            {t('hero.browsePartners')}
-            <Icon name="arrowForward" size={18} />
-          </Link>
-          <Link className="button button--on-dark hero__cta" to={paths.offers.getHref()}>
-            {t('hero.viewOffers')}
-          </Link>
-        </div>
+        <ButtonLinks
+          className="hero__actions"
+          onDark
+          primary={{ to: paths.partners.getHref(), label: t('hero.browsePartners'), arrow: true }}
+          secondary={{ to: paths.offers.getHref(), label: t('hero.viewOffers') }}
+        />
 
         <p className="hero__serving">
           <Icon name="pin" size={16} />

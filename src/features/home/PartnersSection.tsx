@@ -1,21 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import {
-  errorMessage,
   useGetActiveFamilyBusinessesQuery,
   useGetActiveLocallyMadeCompaniesQuery,
   useGetPagingActiveCompaniesQuery,
 } from '@/api';
 import { CompanyCard } from '@/components/cards';
-import { Icon } from '@/components/Icon';
-import { CardList } from '@/components/ui';
+import { ButtonLinks, CardList } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
 import { HomeSection } from './HomeSection';
 import { HomeSectionStates } from './HomeSectionStates';
 import { StatList } from './StatList';
-import { HOME_FAMILY_QUERY, HOME_LIMITS, HOME_LOCALLY_MADE_QUERY, HOME_PARTNERS_QUERY, HOME_SKELETONS } from './queries';
+import { HOME_FAMILY_QUERY, HOME_LIMITS, HOME_LOCALLY_MADE_QUERY, HOME_PARTNERS_QUERY } from './queries';
 
 type PartnerFilter = 'all' | 'family' | 'madeInOman';
 
@@ -50,10 +47,7 @@ export function PartnersSection() {
     <HomeSectionStates
       name="partners"
       query={shown}
-      skeletons={{ count: HOME_SKELETONS.partners, kind: 'company' }}
-      errorMessage={errorMessage}
       isEmpty={() => companies.length === 0}
-      emptyIcon="building"
       emptyAction={
         filter !== 'all' ? (
           <button type="button" className="button button--primary" onClick={() => setFilter('all')}>
@@ -102,15 +96,11 @@ export function PartnersSection() {
         ]}
       />
 
-      <div className="home-actions">
-        <Link className="button button--primary" to={paths.partners.getHref()}>
-          {t('partners.seeMore')}
-          <Icon name="arrowForward" size={18} />
-        </Link>
-        <Link className="button button--secondary" to={paths.register.getHref()}>
-          {t('partners.joinUs')}
-        </Link>
-      </div>
+      <ButtonLinks
+        className="home-actions"
+        primary={{ to: paths.partners.getHref(), label: t('partners.seeMore'), arrow: true }}
+        secondary={{ to: paths.register.getHref(), label: t('partners.joinUs') }}
+      />
     </HomeSection>
   );
 }

@@ -30,14 +30,11 @@ export function AboutPage() {
 
       <StaticSection id="about-business" title={t('about.businessTitle')} callout>
         <p>{t('about.businessBody')}</p>
-        <div className="static-page__actions">
-          <ButtonLinks
-            links={[
-              { to: paths.register.getHref(), label: t('about.join') },
-              { to: paths.partners.getHref(), label: t('about.browse') },
-            ]}
-          />
-        </div>
+        <ButtonLinks
+          className="static-page__actions"
+          primary={{ to: paths.register.getHref(), label: t('about.join') }}
+          secondary={{ to: paths.partners.getHref(), label: t('about.browse') }}
+        />
       </StaticSection>
     </StaticPage>
   );

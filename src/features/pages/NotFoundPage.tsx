@@ -11,14 +11,11 @@ export function NotFoundPage() {
       <p className="not-found__code" aria-hidden="true">404</p>
       <h1 className="page-title">{t('notFound.title')}</h1>
       <p className="page-lead">{t('notFound.body')}</p>
-      <div className="not-found__actions">
-        <ButtonLinks
-          links={[
-            { to: paths.home.getHref(), label: t('notFound.home') },
-            { to: paths.partners.getHref(), label: t('notFound.partners') },
-          ]}
-        />
-      </div>
+      <ButtonLinks
+        className="not-found__actions"
+        primary={{ to: paths.home.getHref(), label: t('notFound.home') }}
+        secondary={{ to: paths.partners.getHref(), label: t('notFound.partners') }}
+      />
     </div>
   );
 }

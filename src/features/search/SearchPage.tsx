@@ -131,10 +131,8 @@ export function SearchPage() {
           message={t('emptyMessage')}
           action={
             <ButtonLinks
-              links={[
-                { to: paths.partners.getHref(), label: t('browsePartners') },
-                { to: paths.offers.getHref(), label: t('browseOffers') },
-              ]}
+              primary={{ to: paths.partners.getHref(), label: t('browsePartners') }}
+              secondary={{ to: paths.offers.getHref(), label: t('browseOffers') }}
             />
           }
         />
