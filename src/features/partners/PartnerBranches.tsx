@@ -14,15 +14,10 @@ const BRANCHES_SHOWN = 20;
 export function PartnerBranches({ branches, onDirections }: { branches: Branch[]; onDirections?: (to: Destination) => void }) {
   const { t, i18n } = useTranslation('partners');
   const first = useFirstItems(branches, BRANCHES_SHOWN);
+  const toggleLabels = { showAll: t('detail.branchesShowAll', { n: branches.length }), showFewer: t('detail.branchesShowFewer') };
   return (
     <PartnerPanel id="partner-branches" title={t('detail.branches')}>
-      <FirstItemsList
-        id="partner-branch-list"
-        className="partner-detail__branches"
-        list={first}
-        showAllLabel={t('detail.branchesShowAll', { n: branches.length })}
-        showFewerLabel={t('detail.branchesShowFewer')}
-      >
+      <FirstItemsList id="partner-branch-list" className="partner-detail__branches" list={first} labels={toggleLabels}>
         {(branch) => {
           const branchName = localName(branch, i18n.language);
           const branchLocation = branch.location?.trim();

@@ -46,37 +46,25 @@ export function PartnerFacts({ company }: { company: Company }) {
     { icon: 'tag', label: t('detail.category'), value: category && <bdi>{category}</bdi> },
   ];
 
+  // Each panel ends in its one action, where the company gives what it needs.
+  const visitWebsite = websiteHref && (
+    <ExternalLink className="button button--primary partner-detail__website" href={websiteHref}>
+      <Icon name="globe" size={18} />
+      {t('detail.visitWebsite')}
+    </ExternalLink>
+  );
+  const callNow = tel && (
+    <a className="button button--secondary partner-detail__call" href={tel}>
+      <Icon name="phone" size={18} />
+      {t('detail.callNow')}
+    </a>
+  );
+
   return (
     <aside className="partner-detail__aside stack">
-      <FactsPanel
-        id="partner-contact"
-        title={t('detail.contact')}
-        facts={contact}
-        action={
-          websiteHref && (
-            <ExternalLink className="button button--primary partner-detail__website" href={websiteHref}>
-              <Icon name="globe" size={18} />
-              {t('detail.visitWebsite')}
-            </ExternalLink>
-          )
-        }
-      />
-
+      <FactsPanel id="partner-contact" title={t('detail.contact')} facts={contact} action={visitWebsite} />
       <PartnerHours hours={company.opening_hours} />
-
-      <FactsPanel
-        id="partner-more"
-        title={t('detail.additional')}
-        facts={more}
-        action={
-          tel && (
-            <a className="button button--secondary partner-detail__call" href={tel}>
-              <Icon name="phone" size={18} />
-              {t('detail.callNow')}
-            </a>
-          )
-        }
-      />
+      <FactsPanel id="partner-more" title={t('detail.additional')} facts={more} action={callNow} />
     </aside>
   );
 }
