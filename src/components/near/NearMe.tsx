@@ -2,10 +2,11 @@
 // list nearest-first through the screen's `near` URL key (rounded there to ~100 m). While active it
 // names the area (reverse geocoding; "Near you" without it) and can be turned off. When the position
 // is refused, unavailable or too slow, it says which and offers the towns (the cities call) instead.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { City } from '@/api';
 import { Icon } from '@/components/Icon';
+import { SelectField } from '@/components/ui/SelectField';
 import { localName } from '@/lib/names';
 import { nearPoint, nearValue } from '@/lib/nearPoint';
 import { reverseGeocode } from '@/lib/reverseGeocode';
@@ -137,7 +138,6 @@ function NearArea({ near }: { near: string }) {
 /** The towns (the cities call), each setting `near` to its coordinates. */
 function TownPicker({ towns: cities, failed, onPick }: { towns: City[] | undefined; failed: boolean; onPick: (near: string) => void }) {
   const { t, i18n } = useTranslation('ui');
-  const id = useId();
   const towns = (cities ?? [])
     .flatMap(({ latitude: lat, longitude: lon, ...city }) =>
       typeof lat === 'number' && typeof lon === 'number' ? [{ name: localName(city, i18n.language), value: nearValue({ lat, lon }) }] : [],
@@ -145,26 +145,22 @@ function TownPicker({ towns: cities, failed, onPick }: { towns: City[] | undefin
     .sort((a, b) => a.name.localeCompare(b.name, i18n.language));
 
   return (
-    <div className="near-me__towns">
-      <label htmlFor={id} className="near-me__towns-label">
-        {t('nearMe.townLabel')}
-      </label>
-      <select
-        id={id}
-        className="select"
-        value=""
-        disabled={towns.length === 0}
-        onChange={(event) => {
-          if (event.target.value) onPick(event.target.value);
-        }}
-      >
-        <option value="">{failed ? t('nearMe.townsError') : t('nearMe.townPlaceholder')}</option>
-        {towns.map((town) => (
-          <option key={town.value} value={town.value}>
-            {town.name}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      className="near-me__towns"
+      label={t('nearMe.townLabel')}
+      labelClassName="near-me__towns-label"
+      value=""
+      disabled={towns.length === 0}
+      onChange={(event) => {
+        if (event.target.value) onPick(event.target.value);
+      }}
+    >
+      <option value="">{failed ? t('nearMe.townsError') : t('nearMe.townPlaceholder')}</option>
+      {towns.map((town) => (
+        <option key={town.value} value={town.value}>
+          {town.name}
+        </option>
+      ))}
+    </SelectField>
   );
 }

@@ -22,3 +22,5 @@ export { OtherName, type OtherNameProps } from './OtherName';
 export { ButtonLinks, type ButtonLinksProps, type ButtonLink } from './ButtonLinks';
 export { IsolatedParagraph, type IsolatedParagraphProps } from './IsolatedParagraph';
 export { CardList, type CardListProps } from './CardList';
+export { SelectField, type SelectFieldProps } from './SelectField';
+export { CategorySelect, type CategorySelectProps } from './CategorySelect';

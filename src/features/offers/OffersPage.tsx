@@ -5,6 +5,7 @@ import { useListState } from '@/app/hooks';
 import { CardSkeletons, LIST_PAGE_SKELETONS, OfferCard } from '@/components/cards';
 import {
   AsyncSection,
+  CategorySelect,
   EmptyResults,
   FilterPanel,
   LiveRegion,
@@ -14,9 +15,7 @@ import {
   useSearchDraft,
 } from '@/components/ui';
 import { NearMe, OMAN_COUNTRY_ID } from '@/components/near/NearMe';
-import { parsePositiveInt } from '@/lib/listQuery';
 import { nearArgs } from '@/lib/nearPoint';
-import { localName } from '@/lib/names';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { OffersMap } from './OffersMap';
 import { OFFERS_PAGE_SIZE, offersListState, offersQuery } from './offersUrl';
@@ -24,8 +23,7 @@ import './offers.css';
 
 /** /offers: server-side search, category filter and paging, with the state in the URL. */
 export function OffersPage() {
-  const { t, i18n } = useTranslation('offers');
-  const language = i18n.language;
+  const { t } = useTranslation('offers');
   const { state: url, set: update, hrefFor } = useListState(offersListState);
   const { q, category, near, page, view } = url;
   useDocumentTitle(t('list.title'));
@@ -49,7 +47,6 @@ export function OffersPage() {
   const towns = useGetActiveCitiesQuery({ countryId: OMAN_COUNTRY_ID }, { skip: !townsWanted });
   const wantTowns = useCallback(() => setTownsWanted(true), []);
   const categories = categoriesQuery.data?.results ?? [];
-  const categoryKnown = category === null || categories.some((c) => c.id === category);
 
   const { data, currentData, isLoading, isFetching, isError, error, refetch } = offersResult;
   // While the next page loads, the previous one stays in place (dimmed) instead of flashing skeletons.
@@ -143,25 +140,15 @@ export function OffersPage() {
             collapsibleBelow={900}
             onClear={category !== null ? () => update({ category: null }) : undefined}
           >
-            <label className="offers-page__field-label" htmlFor="offers-category">
-              {t('list.categoryLabel')}
-            </label>
-            <select
-              id="offers-category"
-              className="select"
-              value={category ?? ''}
-              onChange={(event) => update({ category: parsePositiveInt(event.target.value) })}
-            >
-              <option value="">{t('list.allCategories')}</option>
-              {!categoryKnown && category !== null && (
-                <option value={category}>{t('list.unknownCategory', { id: category })}</option>
-              )}
-              {categories.map((item) => (
-                <option key={item.id} value={item.id}>
-                  {localName(item, language)}
-                </option>
-              ))}
-            </select>
+            <CategorySelect
+              label={t('list.categoryLabel')}
+              labelClassName="offers-page__field-label"
+              categories={categories}
+              value={category}
+              onChange={(next) => update({ category: next })}
+              allLabel={t('list.allCategories')}
+              unknownLabel={(id) => t('list.unknownCategory', { id })}
+            />
           </FilterPanel>
         </aside>
 

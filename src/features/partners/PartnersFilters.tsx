@@ -2,10 +2,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@/api';
 import { useAppSelector } from '@/app/hooks';
+import { CategorySelect } from '@/components/ui/CategorySelect';
 import { FilterPanel } from '@/components/ui/FilterPanel';
 import { formatNumber } from '@/lib/format';
-import { parsePositiveInt } from '@/lib/listQuery';
-import { localName } from '@/lib/names';
 import { selectPartnersFilter } from './partnersFilterSlice';
 import type { BusinessType, PartnersQuery } from './partnersUrl';
 
@@ -32,9 +31,7 @@ export function PartnersFilters({ categories, onChange, onClearAll }: PartnersFi
   const shown = useAppSelector(selectPartnersFilter);
   const panelId = useId();
   const radioName = useId();
-  const selectId = useId();
   const activeCount = (shown.filter !== 'all' ? 1 : 0) + (shown.category !== null ? 1 : 0) + (shown.open_now ? 1 : 0);
-  const known = shown.category === null || categories.some((item) => item.id === shown.category);
 
   return (
     <FilterPanel
@@ -63,28 +60,16 @@ export function PartnersFilters({ categories, onChange, onClearAll }: PartnersFi
           </label>
         ))}
       </fieldset>
-      <div className="partners-filters__group">
-        <label htmlFor={selectId} className="partners-filters__legend">
-          {t('filters.category')}
-        </label>
-        <select
-          id={selectId}
-          className="select"
-          value={shown.category === null ? '' : String(shown.category)}
-          onChange={(event) => onChange({ category: parsePositiveInt(event.target.value) })}
-        >
-          <option value="">{t('filters.allCategories')}</option>
-          {/* Keeps a linked id selectable while the names load. */}
-          {shown.category !== null && !known && (
-            <option value={String(shown.category)}>{formatNumber(shown.category, i18n.language)}</option>
-          )}
-          {categories.map((item) => (
-            <option key={item.id} value={String(item.id)}>
-              {localName(item, i18n.language)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <CategorySelect
+        className="partners-filters__group"
+        label={t('filters.category')}
+        labelClassName="partners-filters__legend"
+        categories={categories}
+        value={shown.category}
+        onChange={(category) => onChange({ category })}
+        allLabel={t('filters.allCategories')}
+        unknownLabel={(id) => formatNumber(id, i18n.language)}
+      />
       <div className="partners-filters__group">
         <label className="partners-filters__radio">
           <input type="checkbox" checked={shown.open_now} onChange={(event) => onChange({ open_now: event.target.checked })} />
