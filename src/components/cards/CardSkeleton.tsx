@@ -36,20 +36,12 @@ export function CardSkeletons({ count, kind = 'company', view = 'grid', variant 
         <div key={index} className={`card card-skeleton card-skeleton--${kind} ${shape}`} aria-hidden="true">
           {kind === 'category' ? (
             <>
-              <span className="skeleton card-skeleton__block card-skeleton__icon" />
-              <span className="card-skeleton__lines">
-                <span className="skeleton card-skeleton__block card-skeleton__line card-skeleton__line--title" />
-                <span className="skeleton card-skeleton__block card-skeleton__line card-skeleton__line--short" />
-              </span>
+              <SkeletonHead thumb="card-skeleton__icon" />
             </>
           ) : kind === 'company' ? (
             <>
               <span className="card-skeleton__row">
-                <span className="skeleton card-skeleton__block card-skeleton__logo" />
-                <span className="card-skeleton__lines">
-                  <span className="skeleton card-skeleton__block card-skeleton__line card-skeleton__line--title" />
-                  <span className="skeleton card-skeleton__block card-skeleton__line card-skeleton__line--short" />
-                </span>
+                <SkeletonHead thumb="card-skeleton__logo" />
               </span>
               <span className="skeleton card-skeleton__block card-skeleton__line" />
               <span className="skeleton card-skeleton__block card-skeleton__line card-skeleton__line--mid" />
@@ -67,6 +59,23 @@ export function CardSkeletons({ count, kind = 'company', view = 'grid', variant 
           )}
         </div>
       ))}
+    </>
+  );
+}
+
+/**
+ * A thumbnail beside a title line and a short one: how the head of a company or category card,
+ * a category row and the category panel look while they load. Hidden from screen readers: the
+ * caller's one status says what is loading.
+ */
+export function SkeletonHead({ thumb }: { thumb: string }) {
+  return (
+    <>
+      <span className={`skeleton ${thumb}`} aria-hidden="true" />
+      <span className="card-skeleton__lines" aria-hidden="true">
+        <span className="skeleton card-skeleton__line card-skeleton__line--title" />
+        <span className="skeleton card-skeleton__line card-skeleton__line--short" />
+      </span>
     </>
   );
 }

@@ -2,6 +2,6 @@ export { CompanyCard, DEFAULT_RATING, type CompanyCardProps, type CardView } fro
 export { OfferCard, type OfferCardProps } from './OfferCard';
 export { CategoryCard, categoryColor, categoryGlyph, DEFAULT_CATEGORY_COLOR, type CategoryCardProps } from './CategoryCard';
 export { AdCard, adImage, type AdCardProps, type AdCardVariant } from './AdCard';
-export { CardSkeletons, LIST_PAGE_SKELETONS, type CardSkeletonsProps, type CardKind } from './CardSkeleton';
+export { CardSkeletons, SkeletonHead, LIST_PAGE_SKELETONS, type CardSkeletonsProps, type CardKind } from './CardSkeleton';
 export { readAd } from './readAd';
 export { useOfferDiscount } from './offerDiscount';

@@ -2,7 +2,7 @@ import { forwardRef, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { errorMessage, type Category } from '@/api';
-import { categoryColor, categoryGlyph } from '@/components/cards';
+import { categoryColor, categoryGlyph, SkeletonHead } from '@/components/cards';
 import { Icon } from '@/components/Icon';
 import { AsyncSection, EmptyState, OtherName } from '@/components/ui';
 import { localName } from '@/lib/names';
@@ -58,11 +58,7 @@ export const CategoryDetailPanel = forwardRef<HTMLElement, CategoryDetailPanelPr
           <span className="visually-hidden" role="status">
             {t('detail.loading')}
           </span>
-          <span className="skeleton category-panel__skeleton category-panel__skeleton--icon" aria-hidden="true" />
-          <span className="category-panel__skeleton-lines" aria-hidden="true">
-            <span className="skeleton category-panel__skeleton category-panel__skeleton--title" />
-            <span className="skeleton category-panel__skeleton category-panel__skeleton--line" />
-          </span>
+          <SkeletonHead thumb="category-panel__skeleton-icon" />
         </div>
       }
       errorMessage={errorMessage}

@@ -20,6 +20,7 @@ export function CategoryLists({ category, companyCount }: { category: Category; 
   const offers = useGetPagingCategoryActiveOffersQuery({ categoryId: category.id, l: CATEGORY_DETAIL_LIMIT });
   // The category's own offer_count when the host sends it, else the offers call's total.
   const offerCount = typeof category.offer_count === 'number' ? Math.max(0, category.offer_count) : offers.data?.count;
+  const inCategory = { category: category.id };
 
   return (
     <>
@@ -35,30 +36,12 @@ export function CategoryLists({ category, companyCount }: { category: Category; 
       </dl>
 
       <div className="category-panel__lists">
-        <PreviewSection
-          id="category-panel-companies"
-          icon="building"
-          title={t('detail.companiesTitle')}
-          query={companies}
-          loadingLabel={t('detail.loadingCompanies')}
-          errorTitle={t('detail.companiesError')}
-          emptyText={t('detail.noCompanies')}
-          renderItem={(company: Company) => <CompanyRow key={company.id} company={company} />}
-          viewAllHref={paths.partners.getHref({ category: category.id })}
-          viewAllText={(count) => t('detail.viewAllCompanies', { count, number: count })}
-        />
-        <PreviewSection
-          id="category-panel-offers"
-          icon="tag"
-          title={t('detail.offersTitle')}
-          query={offers}
-          loadingLabel={t('detail.loadingOffers')}
-          errorTitle={t('detail.offersError')}
-          emptyText={t('detail.noOffers')}
-          renderItem={(offer: Offer) => <OfferRow key={offer.id} offer={offer} />}
-          viewAllHref={paths.offers.getHref({ category: category.id })}
-          viewAllText={(count) => t('detail.viewAllOffers', { count, number: count })}
-        />
+        <PreviewSection kind="companies" query={companies} viewAllHref={paths.partners.getHref(inCategory)}>
+          {(company: Company) => <CompanyRow key={company.id} company={company} />}
+        </PreviewSection>
+        <PreviewSection kind="offers" query={offers} viewAllHref={paths.offers.getHref(inCategory)}>
+          {(offer: Offer) => <OfferRow key={offer.id} offer={offer} />}
+        </PreviewSection>
       </div>
     </>
   );

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '@/api';
+import { SkeletonHead } from '@/components/cards';
 import { Icon, type IconName } from '@/components/Icon';
 import { AsyncSection } from '@/components/ui';
 import { CATEGORY_DETAIL_LIMIT } from './categoriesUrl';
@@ -14,32 +16,41 @@ interface PreviewQuery<T> {
   refetch: () => unknown;
 }
 
+/** The panel's two lists: each has its texts under `detail.lists.<kind>` and its own icon. */
+const LIST_ICONS = { companies: 'building', offers: 'tag' } as const satisfies Record<string, IconName>;
+
 /** One of the panel's two lists: heading, up to 8 rows with their own states, and 'View All {n}'. */
 export function PreviewSection<T>({
-  id,
-  icon,
-  title,
+  kind,
+  query,
   viewAllHref,
-  viewAllText,
-  ...list
-}: Parameters<typeof PreviewList<T>>[0] & {
-  id: string;
-  icon: IconName;
-  title: string;
+  children,
+}: {
+  kind: keyof typeof LIST_ICONS;
+  query: PreviewQuery<T>;
   viewAllHref: string;
-  viewAllText: (count: number) => string;
+  /** One row: an `<li>` with its key. */
+  children: (item: T) => ReactNode;
 }) {
-  const count = list.query.data?.count ?? 0;
+  const { t } = useTranslation('categories');
+  const id = `category-panel-${kind}`;
+  const count = query.data?.count ?? 0;
   return (
     <section className="category-panel__list" aria-labelledby={id}>
       <h3 id={id} className="category-panel__list-title">
-        <Icon name={icon} size={18} />
-        {title}
+        <Icon name={LIST_ICONS[kind]} size={18} />
+        {t(`detail.lists.${kind}.title`)}
       </h3>
-      <PreviewList {...list} />
+      <PreviewList
+        query={query}
+        loadingLabel={t(`detail.lists.${kind}.loading`)}
+        errorTitle={t(`detail.lists.${kind}.error`)}
+        emptyText={t(`detail.lists.${kind}.empty`)}
+        renderItem={children}
+      />
       {count > 0 && (
         <Link to={viewAllHref} className="button button--secondary category-panel__view-all">
-          {viewAllText(count)}
+          {t(`detail.lists.${kind}.viewAll`, { count, number: count })}
           <Icon name="arrowForward" size={18} />
         </Link>
       )}
@@ -77,11 +88,7 @@ function PreviewList<T>({
         </li>
         {Array.from({ length: 4 }, (_, index) => (
           <li key={index} className="category-row category-row--skeleton" aria-hidden="true">
-            <span className="skeleton category-panel__skeleton category-row__thumb" />
-            <span className="category-panel__skeleton-lines">
-              <span className="skeleton category-panel__skeleton category-panel__skeleton--title" />
-              <span className="skeleton category-panel__skeleton category-panel__skeleton--line" />
-            </span>
+            <SkeletonHead thumb="category-row__thumb" />
           </li>
         ))}
       </ul>
