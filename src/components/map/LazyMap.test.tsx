@@ -36,9 +36,11 @@ describe('LazyMap', () => {
   it('passes the defaults on: zoom 8, 400 px, no clustering, View details', async () => {
     await renderWithProviders(<LazyMap points={points} ariaLabel="Offers map" />);
     await screen.findByTestId('map-canvas');
-    expect(mockCanvas).toHaveBeenLastCalledWith(
-      expect.objectContaining({ points, zoom: 8, height: 400, cluster: false, fitToPoints: false, popupLinkText: 'View details' }),
-    );
+    expect(mockCanvas).toHaveBeenLastCalledWith(expect.objectContaining({ points, zoom: 8, height: 400, popupLinkText: 'View details' }));
+    // Clustering and fitting are off unless asked for (the canvas reads a missing flag as off).
+    const [props] = mockCanvas.mock.lastCall as [{ cluster?: boolean; fitToPoints?: boolean }];
+    expect(props.cluster ?? false).toBe(false);
+    expect(props.fitToPoints ?? false).toBe(false);
   });
 
   it('passes its options on', async () => {

@@ -78,21 +78,7 @@ function MapPlaceholder({ children, busy }: { children: ReactNode; busy: boolean
  * Accessibility: the map is a named region and its markers are focusable, but a map is never the
  * only way to a place — the same points follow it as a list (MapPlaceList).
  */
-export function LazyMap({
-  points,
-  center,
-  zoom = 8,
-  height = 400,
-  cluster = false,
-  ariaLabel,
-  onOpenPoint,
-  renderPopup,
-  popupLinkText,
-  fitToPoints = false,
-  route,
-  here,
-  className,
-}: LazyMapProps) {
+export function LazyMap({ points, zoom = 8, height = 400, ariaLabel, popupLinkText, className, ...canvas }: LazyMapProps) {
   const { t } = useTranslation('ui');
   // Leaflet (~50 KB gz) is not part of any page's first load: a detail page's map below the first
   // screen fetches it only when the visitor gets near.
@@ -119,26 +105,15 @@ export function LazyMap({
         <ErrorBoundary fallback={() => <MapPlaceholder busy={false}>{t('map.failed')}</MapPlaceholder>}>
           {near ? (
             <Suspense fallback={<MapPlaceholder busy>{t('map.loading')}</MapPlaceholder>}>
-              <MapCanvas
-                points={mappable}
-                center={center}
-                zoom={zoom}
-                height={height}
-                cluster={cluster}
-                fitToPoints={fitToPoints}
-                route={route}
-                here={here}
-                popupLinkText={popupLinkText ?? t('map.viewDetails')}
-                onOpenPoint={onOpenPoint}
-                renderPopup={renderPopup}
-              />
+              {/* The rest of the props (center, cluster, route, popups…) are the canvas's own. */}
+              <MapCanvas {...canvas} points={mappable} zoom={zoom} height={height} popupLinkText={popupLinkText ?? t('map.viewDetails')} />
             </Suspense>
           ) : (
             <MapPlaceholder busy={false}>{t('map.loading')}</MapPlaceholder>
           )}
         </ErrorBoundary>
       </div>
-      <MapPlaceList points={mappable} onOpenPoint={onOpenPoint} />
+      <MapPlaceList points={mappable} onOpenPoint={canvas.onOpenPoint} />
     </>
   );
 }

@@ -205,19 +205,8 @@ function RouteLayer({ route }: { route: [number, number][] }) {
   );
 }
 
-export function MapCanvas({
-  points,
-  center,
-  zoom,
-  height,
-  cluster = false,
-  fitToPoints = false,
-  route,
-  here,
-  popupLinkText,
-  onOpenPoint,
-  renderPopup,
-}: MapCanvasProps) {
+export function MapCanvas({ center, zoom, height, fitToPoints = false, route, here, ...markers }: MapCanvasProps) {
+  const { points } = markers;
   const { tileUrl, tileAttribution } = getRuntimeConfig();
   const first = center ?? { lat: points[0].lat, lng: points[0].lng };
   const animate = !prefersReducedMotion();
@@ -237,13 +226,7 @@ export function MapCanvas({
     >
       {/* No tile server configured: markers on a plain background, nothing requested. */}
       {tileUrl && <TileLayer url={tileUrl} attribution={tileAttribution} />}
-      <MarkerLayer
-        points={points}
-        cluster={cluster}
-        popupLinkText={popupLinkText}
-        onOpenPoint={onOpenPoint}
-        renderPopup={renderPopup}
-      />
+      <MarkerLayer {...markers} />
       <ViewController points={points} center={center} zoom={zoom} fitToPoints={fitToPoints} />
       {route && route.length > 1 ? <RouteLayer route={route} /> : here && <HereMarker at={[here.lat, here.lng]} />}
     </MapContainer>
