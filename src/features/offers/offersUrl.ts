@@ -15,11 +15,9 @@ export const offersQuery = defineListQuery({
   view: viewField,
 });
 
-export type OffersUrlState = StateOf<typeof offersQuery>;
-
 declare module '@/config/paths' {
   interface ListQueries {
-    offers: UrlQueryOf<OffersUrlState>;
+    offers: UrlQueryOf<StateOf<typeof offersQuery>>;
   }
 }
 

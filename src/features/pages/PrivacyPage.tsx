@@ -3,24 +3,25 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { StaticPage, StaticSection } from './StaticPage';
 
+/** What Dalil keeps and what it never does: each a titled list of short sentences. */
+const PRIVACY_LISTS = [
+  { id: 'privacy-stores', title: 'privacy.storesTitle', items: ['privacy.storesLanguage', 'privacy.storesDraft'] },
+  { id: 'privacy-not', title: 'privacy.notTitle', items: ['privacy.noAccounts', 'privacy.noCookies', 'privacy.noSharing'] },
+] as const;
+
 export function PrivacyPage() {
   const { t } = useTranslation('pages');
   return (
     <StaticPage title={t('privacy.title')} lead={t('privacy.lead')}>
-      <StaticSection id="privacy-stores" title={t('privacy.storesTitle')}>
-        <ul className="static-page__list">
-          <li>{t('privacy.storesLanguage')}</li>
-          <li>{t('privacy.storesDraft')}</li>
-        </ul>
-      </StaticSection>
-
-      <StaticSection id="privacy-not" title={t('privacy.notTitle')}>
-        <ul className="static-page__list">
-          <li>{t('privacy.noAccounts')}</li>
-          <li>{t('privacy.noCookies')}</li>
-          <li>{t('privacy.noSharing')}</li>
-        </ul>
-      </StaticSection>
+      {PRIVACY_LISTS.map((list) => (
+        <StaticSection key={list.id} id={list.id} title={t(list.title)}>
+          <ul className="static-page__list">
+            {list.items.map((item) => (
+              <li key={item}>{t(item)}</li>
+            ))}
+          </ul>
+        </StaticSection>
+      ))}
 
       <StaticSection id="privacy-clear" title={t('privacy.clearTitle')}>
         <p>{t('privacy.clearBody')}</p>

@@ -10,11 +10,9 @@ export const productsQuery = defineListQuery({
   page: pageField,
 });
 
-export type ProductsUrlState = StateOf<typeof productsQuery>;
-
 declare module '@/config/paths' {
   interface ListQueries {
-    products: UrlQueryOf<ProductsUrlState>;
+    products: UrlQueryOf<StateOf<typeof productsQuery>>;
   }
 }
 
