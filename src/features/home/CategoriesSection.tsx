@@ -26,11 +26,7 @@ export function CategoriesSection() {
   const total = data?.count ?? 0;
 
   const body = (
-    <HomeSectionStates
-      name="categories"
-      query={query}
-      isEmpty={() => categories.length === 0}
-    >
+    <HomeSectionStates name="categories" query={query} isEmpty={() => categories.length === 0}>
       {() => (
         <div className="home-categories-layout">
           <div>

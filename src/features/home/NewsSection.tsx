@@ -25,11 +25,7 @@ export function NewsSection() {
   const canShowMore = limit < ARTICLES_MAX && total > articles.length;
 
   const body = (
-    <HomeSectionStates
-      name="news"
-      query={query}
-      isEmpty={() => !featured}
-    >
+    <HomeSectionStates name="news" query={query} isEmpty={() => !featured}>
       {() => (
         <>
           <div className="home-news">

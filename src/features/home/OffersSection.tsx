@@ -29,11 +29,7 @@ export function OffersSection() {
     : null;
 
   const body = (
-    <HomeSectionStates
-      name="offers"
-      query={query}
-      isEmpty={() => offers.length === 0}
-    >
+    <HomeSectionStates name="offers" query={query} isEmpty={() => offers.length === 0}>
       {() => (
         <>
           <CardList items={offers} className="grid home-list" renderItem={(offer) => <OfferCard offer={offer} />} />

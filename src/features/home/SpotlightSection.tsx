@@ -13,11 +13,7 @@ export function SpotlightSection() {
   const ads = (data?.results ?? []).filter((ad) => adImage(ad) !== null).slice(0, HOME_LIMITS.spotlight);
 
   const body = (
-    <HomeSectionStates
-      name="spotlight"
-      query={query}
-      isEmpty={() => ads.length === 0}
-    >
+    <HomeSectionStates name="spotlight" query={query} isEmpty={() => ads.length === 0}>
       {() => (
         <CardList items={ads} className="grid home-list" renderItem={(ad) => <AdCard ad={ad} variant="spotlight" />} />
       )}
