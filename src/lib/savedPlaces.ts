@@ -2,6 +2,7 @@
 // localStorage under one versioned key. Everything here is pure except the small store at the end,
 // which keeps the list in memory first, so a blocked or full storage never loses a tap for the
 // session, and corrupt or older data never crashes the app.
+import { browserStorage } from './browserStorage';
 
 export const SAVED_STORAGE_KEY = 'dalil.saved';
 export const SAVED_VERSION = 1;
@@ -195,14 +196,6 @@ export function createSavedStore(getStorage: () => StorageLike | null, target?: 
     remove: (kind, id) => commit(removeSaved(state, kind, id)),
     isPersisted: () => persisted,
   };
-}
-
-function browserStorage(): StorageLike | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null; // Reading localStorage itself throws when cookies are blocked.
-  }
 }
 
 let appStore: SavedStore | null = null;

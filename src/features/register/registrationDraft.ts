@@ -2,6 +2,7 @@
 // a trip to another page. The idempotency key lives with it: a retry of the same draft (after a
 // timeout whose answer never arrived) is recognised by the server instead of stored twice.
 // The honeypot is never part of the draft.
+import { browserStorage } from '@/lib/browserStorage';
 import { emptyRegistration, type RegistrationValues } from './registration';
 
 export const DRAFT_STORAGE_KEY = 'dalil.registrationDraft';
@@ -39,7 +40,7 @@ function sanitiseValues(raw: unknown): RegistrationValues {
 }
 
 /** The saved draft, or null when there is none (or it is unreadable or from another version). */
-export function loadDraft(storage: Storage | undefined = safeStorage()): RegistrationDraft | null {
+export function loadDraft(storage: Storage | null = browserStorage()): RegistrationDraft | null {
   if (!storage) return null;
   try {
     const raw = storage.getItem(DRAFT_STORAGE_KEY);
@@ -54,7 +55,7 @@ export function loadDraft(storage: Storage | undefined = safeStorage()): Registr
   }
 }
 
-export function saveDraft(draft: RegistrationDraft, storage: Storage | undefined = safeStorage()): void {
+export function saveDraft(draft: RegistrationDraft, storage: Storage | null = browserStorage()): void {
   if (!storage) return;
   const stored: StoredDraft = {
     version: DRAFT_VERSION,
@@ -69,7 +70,7 @@ export function saveDraft(draft: RegistrationDraft, storage: Storage | undefined
   }
 }
 
-export function clearDraft(storage: Storage | undefined = safeStorage()): void {
+export function clearDraft(storage: Storage | null = browserStorage()): void {
   try {
     storage?.removeItem(DRAFT_STORAGE_KEY);
   } catch {
@@ -80,12 +81,4 @@ export function clearDraft(storage: Storage | undefined = safeStorage()): void {
 /** True when the values hold anything a visitor typed or ticked. */
 export function hasContent(values: RegistrationValues): boolean {
   return Object.entries(values).some(([, value]) => (typeof value === 'string' ? value.trim() !== '' : value === true));
-}
-
-function safeStorage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
 }
