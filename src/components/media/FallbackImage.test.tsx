@@ -1,13 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { expectLazyImage, failImage } from '../../../tests/utils/images';
+import { failImage } from '../../../tests/utils/images';
 import { FallbackImage } from './FallbackImage';
 
 describe('FallbackImage', () => {
-  it('shows the image lazily with its alt text', () => {
-    render(<FallbackImage src="http://api.test/media/offer.svg" alt="Offer photo" />);
-    expectLazyImage(screen.getByRole('img', { name: 'Offer photo' }), 'http://api.test/media/offer.svg');
-  });
-
   it('turns into the default ad background when the image fails to load', () => {
     const { container } = render(<FallbackImage src="http://api.test/broken.jpg" alt="Offer photo" />);
     expect(failImage(container, 'Offer photo')).toHaveClass('fallback-image--ad-background');
