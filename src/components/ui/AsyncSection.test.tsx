@@ -95,3 +95,32 @@ describe('AsyncSection: loading → error → empty → data, in that order', ()
     expect(await screen.findByText('page 2')).toHaveAttribute('aria-busy', 'false');
   });
 });
+
+describe('AsyncSection without an isEmpty of its own', () => {
+  function Page<T>({ data }: { data: T }) {
+    return (
+      <AsyncSection query={{ data, isLoading: false, refetch: jest.fn() }} loading={<p>Skeletons</p>} errorMessage={() => 'Failed'} empty={<p>Nothing here</p>}>
+        {() => <p>The answer</p>}
+      </AsyncSection>
+    );
+  }
+
+  it.each([
+    ['a page of the API with no results', { results: [], count: 0 }],
+    ['an empty list', []],
+  ])('shows the empty state for %s', async (_label, data) => {
+    await renderWithProviders(<Page data={data} />);
+    expect(screen.getByText('Nothing here')).toBeInTheDocument();
+    expect(screen.queryByText('The answer')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a page with results', { results: [{ id: 1 }], count: 1 }],
+    ['a list with items', [1]],
+    ['a single record', { id: 7, name: 'Al Noor' }],
+  ])('shows the data for %s', async (_label, data) => {
+    await renderWithProviders(<Page data={data} />);
+    expect(screen.getByText('The answer')).toBeInTheDocument();
+    expect(screen.queryByText('Nothing here')).not.toBeInTheDocument();
+  });
+});

@@ -25,8 +25,11 @@ export interface AsyncSectionProps<T> {
    * below a list that loaded, spec §4's failed search side).
    */
   failed?: ReactNode;
-  /** True when the answer has nothing to show; then `empty` (a message and a way out) is shown. */
-  isEmpty: (data: T) => boolean;
+  /**
+   * True when the answer has nothing to show; then `empty` (a message and a way out) is shown.
+   * By default an answer is empty when it is a list, or a page of the API's `{ results }`, with no items.
+   */
+  isEmpty?: (data: T) => boolean;
   empty: ReactNode;
   /**
    * The data's view. `behind` is true while it shows an older answer than the query holds (the
@@ -48,7 +51,7 @@ export function AsyncSection<T>({
   errorTitle,
   headingLevel = 3,
   failed,
-  isEmpty,
+  isEmpty = hasNoItems,
   empty,
   children,
 }: AsyncSectionProps<T>) {
@@ -74,4 +77,11 @@ export function AsyncSection<T>({
   if (data === undefined) return <>{loading}</>;
   if (isEmpty(data)) return <>{empty}</>;
   return <>{children(data, data !== query.data)}</>;
+}
+
+/** The usual emptiness: a list with no items, or a page of the API's `{ results }` with none. */
+export function hasNoItems(data: unknown): boolean {
+  if (Array.isArray(data)) return data.length === 0;
+  const results = (data as { results?: unknown } | null | undefined)?.results;
+  return Array.isArray(results) && results.length === 0;
 }

@@ -105,7 +105,6 @@ export function CategoriesPage() {
         </div>
       }
       errorMessage={errorMessage}
-      isEmpty={(data) => data.results.length === 0}
       empty={
         <EmptyResults
           title={t('empty.title')}

@@ -95,7 +95,6 @@ function PreviewList<T>({
       }
       errorTitle={errorTitle}
       errorMessage={errorMessage}
-      isEmpty={(data) => data.results.length === 0}
       empty={<p className="category-panel__empty">{emptyText}</p>}
     >
       {(data) => (

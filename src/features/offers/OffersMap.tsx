@@ -61,7 +61,6 @@ function OffersMapContent({ search, category, near }: OffersMapProps) {
       }
       errorMessage={errorMessage}
       failed={<p className="offers-map__note">{t('map.failed')}</p>}
-      isEmpty={(found) => found.length === 0}
       empty={<p className="offers-map__note">{t('map.none')}</p>}
     >
       {(found) => (

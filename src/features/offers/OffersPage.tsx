@@ -79,7 +79,6 @@ export function OffersPage() {
       }
       // The list is emptied on failure (spec §8): only the message and Retry remain.
       errorMessage={(failure) => (isNetworkOrCorsError(failure) ? t('list.corsError') : errorMessage(failure))}
-      isEmpty={(data) => data.results.length === 0}
       empty={
         <EmptyResults
           title={t('list.emptyTitle')}

@@ -27,7 +27,6 @@ export function PartnerOffers({ companyId }: { companyId: number }) {
         }
         errorTitle={t('detail.offersError')}
         errorMessage={errorMessage}
-        isEmpty={(offers) => offers.length === 0}
         empty={<EmptyState title={t('detail.offersEmpty')} message={t('detail.offersEmptyMessage')} icon="tag" headingLevel={3} />}
       >
         {() => (

@@ -89,7 +89,6 @@ export function PartnerProducts({ companyId }: { companyId: number }) {
         }
         errorTitle={t('products.error')}
         errorMessage={errorMessage}
-        isEmpty={(data) => data.results.length === 0}
         empty={
           q ? (
             <EmptyState

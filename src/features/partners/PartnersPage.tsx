@@ -123,7 +123,6 @@ function PartnersDirectory({ state: query, set }: Pick<ListState, 'state' | 'set
                 </div>
               }
               errorMessage={errorMessage}
-              isEmpty={(page) => page.results.length === 0}
               empty={
                 <EmptyResults
                   title={t('list.emptyTitle')}

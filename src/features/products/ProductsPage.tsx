@@ -39,7 +39,6 @@ export function ProductsPage() {
           }
           errorMessage={errorMessage}
           headingLevel={2}
-          isEmpty={(data) => data.results.length === 0}
           empty={<EmptyState title={t('list.empty')} message={t('list.emptyMessage')} />}
         >
           {(data, behind) => (
