@@ -24,3 +24,4 @@ export { IsolatedParagraph, type IsolatedParagraphProps } from './IsolatedParagr
 export { CardList, type CardListProps } from './CardList';
 export { SelectField, type SelectFieldProps } from './SelectField';
 export { CategorySelect, type CategorySelectProps } from './CategorySelect';
+export { PageHeader, type PageHeaderProps } from './PageHeader';

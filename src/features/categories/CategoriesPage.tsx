@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, useGetActiveCategoriesQuery, type Category } from '@/api';
 import { CardSkeletons, LIST_PAGE_SKELETONS, CategoryCard, categoryColor } from '@/components/cards';
-import { AsyncSection, EmptyResults, FilterPanel, LiveRegion, Pager, SearchField, useSearchDraft } from '@/components/ui';
+import { AsyncSection, EmptyResults, FilterPanel, LiveRegion, PageHeader, Pager, SearchField, useSearchDraft } from '@/components/ui';
 import { localName } from '@/lib/names';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { CategoryDetailPanel } from './CategoryDetailPanel';
@@ -130,10 +130,7 @@ export function CategoriesPage() {
 
   return (
     <div className="container page categories-page">
-      <header className="categories-page__header">
-        <h1 className="page-title">{t('title')}</h1>
-        <p className="page-lead">{t('lead')}</p>
-      </header>
+      <PageHeader className="categories-page__header" title={t('title')} lead={t('lead')} />
 
       <div className="categories-layout">
         <aside className="categories-layout__aside stack">

@@ -9,6 +9,7 @@ import {
   EmptyResults,
   FilterPanel,
   LiveRegion,
+  PageHeader,
   Pager,
   SearchField,
   ViewToggle,
@@ -115,9 +116,7 @@ export function OffersPage() {
 
   return (
     <div className="container page offers-page">
-      <header className="offers-page__header">
-        <h1 className="page-title">{t('list.title')}</h1>
-        <p className="page-lead">{t('list.lead')}</p>
+      <PageHeader className="offers-page__header" title={t('list.title')} lead={t('list.lead')}>
         <SearchField
           className="offers-page__search"
           value={search.draft}
@@ -127,7 +126,7 @@ export function OffersPage() {
           placeholder={t('list.searchPlaceholder')}
           hideLabel
         />
-      </header>
+      </PageHeader>
 
       <div className="offers-page__layout">
         <aside className="offers-page__filters">

@@ -7,6 +7,7 @@ import { AsyncSection } from '@/components/ui/AsyncSection';
 import { EmptyResults } from '@/components/ui/EmptyState';
 import { NearMe, OMAN_COUNTRY_ID } from '@/components/near/NearMe';
 import { LiveRegion } from '@/components/ui/LiveRegion';
+import { PageHeader } from '@/components/ui/PageHeader';
 import { Pager } from '@/components/ui/Pager';
 import { SearchField } from '@/components/ui/SearchField';
 import { useSearchDraft } from '@/components/ui/useSearchDraft';
@@ -70,10 +71,7 @@ function PartnersDirectory({ state: query, set }: Pick<ListState, 'state' | 'set
 
   return (
     <div className="container page partners-page">
-      <header className="partners-page__header">
-        <h1 className="page-title">{t('list.title')}</h1>
-        <p className="page-lead">{t('list.lead')}</p>
-      </header>
+      <PageHeader className="partners-page__header" title={t('list.title')} lead={t('list.lead')} />
 
       <form className="partners-page__search" role="search" aria-label={t('list.searchLabel')} onSubmit={(event) => event.preventDefault()}>
         <SearchField
