@@ -26,6 +26,15 @@ describe('CardSkeletons', () => {
     expect(container.querySelectorAll(`.${shape}`)).toHaveLength(2);
   });
 
+  it('sits in the layout the cards will fill when given its class, else straight in the caller\'s', async () => {
+    const { container } = await renderWithProviders(<CardSkeletons className="grid product-grid" count={3} kind="offer" />);
+    const layout = container.firstElementChild;
+    expect(layout).toHaveClass('grid', 'product-grid');
+    expect(layout?.querySelectorAll(':scope > .card-skeleton')).toHaveLength(3);
+    const bare = await renderWithProviders(<CardSkeletons count={2} kind="offer" />);
+    expect(bare.container.querySelectorAll(':scope > .card-skeleton')).toHaveLength(2);
+  });
+
   it('imitates the ad card variants', async () => {
     const { container } = await renderWithProviders(<CardSkeletons count={6} kind="ad" variant="compact" />);
     expect(container.querySelectorAll('.card-skeleton--ad-compact')).toHaveLength(6);

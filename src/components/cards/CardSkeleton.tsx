@@ -12,6 +12,8 @@ export interface CardSkeletonsProps {
   view?: CardView;
   /** For kind 'ad': which AdCard shape to imitate. */
   variant?: AdCardVariant;
+  /** The layout the cards will fill (a grid, a list): the placeholders sit in it until then. */
+  className?: string;
 }
 
 /** Placeholders a list page shows while its first answer loads (spec §9: twelve). */
@@ -22,12 +24,12 @@ export const LIST_PAGE_SKELETONS = 12;
  * placeholders fall straight into the caller's grid or list; the one visually-hidden status
  * is absolutely positioned and takes no grid cell.
  */
-export function CardSkeletons({ count, kind = 'company', view = 'grid', variant = 'spotlight' }: CardSkeletonsProps) {
+export function CardSkeletons({ count, kind = 'company', view = 'grid', variant = 'spotlight', className }: CardSkeletonsProps) {
   const { t } = useTranslation('cards');
   const items = Array.from({ length: Math.max(0, Math.floor(count)) }, (_, index) => index);
   const shape = kind === 'ad' ? `card-skeleton--ad-${variant}` : `card-skeleton--${kind}-${view}`;
 
-  return (
+  const placeholders = (
     <>
       <span className="visually-hidden" role="status">
         {t('skeleton.loading')}
@@ -61,6 +63,7 @@ export function CardSkeletons({ count, kind = 'company', view = 'grid', variant 
       ))}
     </>
   );
+  return className ? <div className={className}>{placeholders}</div> : placeholders;
 }
 
 /**

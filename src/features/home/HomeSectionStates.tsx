@@ -54,11 +54,7 @@ export function HomeSectionStates<T>({
   return (
     <AsyncSection
       query={query}
-      loading={
-        <div className={skeletonsClassName}>
-          <CardSkeletons {...skeletons} />
-        </div>
-      }
+      loading={<CardSkeletons className={skeletonsClassName} {...skeletons} />}
       errorMessage={(error) => (networkErrorKey ? sectionErrorMessage(error, t(networkErrorKey)) : errorMessage(error))}
       isEmpty={isEmpty}
       empty={<EmptyState title={t(`${name}.emptyTitle`)} message={t(`${name}.emptyMessage`)} icon={emptyIcon} headingLevel={3} action={emptyAction} />}

@@ -73,11 +73,7 @@ export function OffersPage() {
     <AsyncSection
       query={{ data: shown, isLoading, error: isError ? error : undefined, refetch }}
       headingLevel={2}
-      loading={
-        <div className={listClass}>
-          <CardSkeletons count={LIST_PAGE_SKELETONS} kind="offer" view={view} />
-        </div>
-      }
+      loading={<CardSkeletons className={listClass} count={LIST_PAGE_SKELETONS} kind="offer" view={view} />}
       // The list is emptied on failure (spec §8): only the message and Retry remain.
       errorMessage={(failure) => (isNetworkOrCorsError(failure) ? t('list.corsError') : errorMessage(failure))}
       empty={

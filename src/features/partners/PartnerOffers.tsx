@@ -20,11 +20,7 @@ export function PartnerOffers({ companyId }: { companyId: number }) {
     <PartnerPanel id="partner-offers" title={t('detail.offersTitle')} busy={query.isFetching}>
       <AsyncSection
         query={query}
-        loading={
-          <div className="grid partner-detail__offers">
-            <CardSkeletons count={SKELETON_COUNT} kind="offer" />
-          </div>
-        }
+        loading={<CardSkeletons className="grid partner-detail__offers" count={SKELETON_COUNT} kind="offer" />}
         errorTitle={t('detail.offersError')}
         errorMessage={errorMessage}
         empty={<EmptyState title={t('detail.offersEmpty')} message={t('detail.offersEmptyMessage')} icon="tag" headingLevel={3} />}

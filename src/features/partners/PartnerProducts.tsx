@@ -82,11 +82,7 @@ export function PartnerProducts({ companyId }: { companyId: number }) {
       )}
       <AsyncSection
         query={query}
-        loading={
-          <div className="grid product-grid partner-products__grid">
-            <CardSkeletons count={3} kind="offer" />
-          </div>
-        }
+        loading={<CardSkeletons className="grid product-grid partner-products__grid" count={3} kind="offer" />}
         errorTitle={t('products.error')}
         errorMessage={errorMessage}
         empty={

@@ -115,11 +115,7 @@ function PartnersDirectory({ state: query, set }: Pick<ListState, 'state' | 'set
             <AsyncSection
               query={{ data, isLoading: showSkeletons, error: isError && !isFetching ? error : undefined, refetch }}
               headingLevel={2}
-              loading={
-                <div className={listClass}>
-                  <CardSkeletons count={LIST_PAGE_SKELETONS} kind="company" view={query.view} />
-                </div>
-              }
+              loading={<CardSkeletons className={listClass} count={LIST_PAGE_SKELETONS} kind="company" view={query.view} />}
               errorMessage={errorMessage}
               empty={
                 <EmptyResults

@@ -32,11 +32,7 @@ export function ProductsPage() {
         </h2>
         <AsyncSection
           query={query}
-          loading={
-            <div className="grid">
-              <CardSkeletons count={6} kind="offer" />
-            </div>
-          }
+          loading={<CardSkeletons className="grid" count={6} kind="offer" />}
           errorMessage={errorMessage}
           headingLevel={2}
           empty={<EmptyState title={t('list.empty')} message={t('list.emptyMessage')} />}

@@ -44,9 +44,7 @@ export function SearchSide<T extends { id: number }>({
   let body;
   if (query.isFetching) {
     body = (
-      <div className="grid">
-        <CardSkeletons count={3} kind={skeleton} />
-      </div>
+      <CardSkeletons className="grid" count={3} kind={skeleton} />
     );
   } else if (query.error) {
     body = <p className="search-page__note">{failedText}</p>;
