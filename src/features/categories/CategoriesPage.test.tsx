@@ -55,6 +55,13 @@ async function renderPanel(url: string, name: string) {
   return { ...result, region };
 }
 
+/** Category 3's panel, open over a directory of 44 categories (three pages of the list). */
+async function openCategory3Over44(url: string) {
+  serveCategories(makeCategories(44));
+  serveDetail();
+  return renderPanel(url, 'Category 3');
+}
+
 const argsOf = (url: URL) => Object.fromEntries(url.searchParams.entries());
 const lastCategoryArgs = () => argsOf(categoryRequests[categoryRequests.length - 1]);
 const pageRequests = () => categoryRequests.filter((url) => url.searchParams.get('l') === '20');
@@ -314,9 +321,7 @@ describe('Category detail panel', () => {
   });
 
   it('keeps the open category steady while paging away from it, without a lookup', async () => {
-    serveCategories(makeCategories(44));
-    serveDetail();
-    const { router } = await renderPanel('/categories/3', 'Category 3');
+    const { router } = await openCategory3Over44('/categories/3');
     await userEvent.click(screen.getByRole('link', { name: 'Page 3' }));
     await waitFor(() => expect(locationOf(router)).toBe('/categories/3?page=3'));
     expect(await screen.findByRole('link', { name: /^Category 44 / })).toBeInTheDocument();
@@ -366,9 +371,7 @@ describe('Category detail panel', () => {
   });
 
   it('closing the panel or Clear in Filters goes back to /categories with the same search and page', async () => {
-    serveCategories(makeCategories(44));
-    serveDetail();
-    const { router } = await renderPanel('/categories/3?q=Category', 'Category 3');
+    const { router } = await openCategory3Over44('/categories/3?q=Category');
     await userEvent.click(screen.getByRole('button', { name: 'Close category details' }));
     await waitFor(() => expect(locationOf(router)).toBe('/categories?q=Category'));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Category 3' })).not.toBeInTheDocument());
