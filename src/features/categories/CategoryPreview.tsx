@@ -95,7 +95,7 @@ function PreviewList<T>({
       }
       errorTitle={errorTitle}
       errorMessage={errorMessage}
-      empty={<p className="category-panel__empty">{emptyText}</p>}
+      empty={<p className="note-box category-panel__empty">{emptyText}</p>}
     >
       {(data) => (
         // The host may send more than asked; the panel shows at most 8 (spec §9).

@@ -47,9 +47,9 @@ export function SearchSide<T extends { id: number }>({
       <CardSkeletons className="grid" count={3} kind={skeleton} />
     );
   } else if (query.error) {
-    body = <p className="search-page__note">{failedText}</p>;
+    body = <p className="note-box search-page__note">{failedText}</p>;
   } else if (results.length === 0) {
-    body = <p className="search-page__note">{noneText}</p>;
+    body = <p className="note-box search-page__note">{noneText}</p>;
   } else {
     body = (
       <>
