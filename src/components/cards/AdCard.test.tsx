@@ -74,17 +74,4 @@ describe('AdCard', () => {
     expect(screen.getByRole('article')).toHaveClass(`ad-card--${variant}`);
     expect(screen.getByRole('link', { name: 'Shaped' })).toBeInTheDocument();
   });
-
-  it('shows the Arabic title, company and level in Arabic', async () => {
-    await renderWithProviders(
-      <AdCard
-        ad={makeAd({ title: 'افتتاح كبير', en_title: 'Grand Opening', company_name: 'مطعم الخليج', ad_type: 'Level 2', external_link: 'https://noor.om' })}
-      />,
-      { language: 'ar' },
-    );
-    expect(screen.getByRole('link', { name: 'افتتاح كبير (يُفتح في علامة تبويب جديدة)' })).toBeInTheDocument();
-    expect(screen.getByText('مطعم الخليج')).toBeInTheDocument();
-    expect(screen.getByText('المستوى الثاني')).toBeInTheDocument();
-    expect(screen.queryByText('Grand Opening')).toBeNull();
-  });
 });
