@@ -12,20 +12,7 @@ const MEDIA_DIR = path.join(__dirname, 'public', 'media');
 const COUNTS = { logos: 16, offers: 16, ads: 12 };
 
 // Palettes drawn from Oman: sea, dunes, date palms, frankincense, rose water, the flag.
-const PALETTES = [
-  ['#0B6E4F', '#48A002', '#F2C14E'],
-  ['#0D3B66', '#1F7A8C', '#BFDBF7'],
-  ['#C1121F', '#780000', '#FDF0D5'],
-  ['#E76F51', '#F4A261', '#E9C46A'],
-  ['#264653', '#2A9D8F', '#E9C46A'],
-  ['#5F0F40', '#9A031E', '#FB8B24'],
-  ['#3D405B', '#81B29A', '#F2CC8F'],
-  ['#006D77', '#83C5BE', '#FFDDD2'],
-  ['#7B2CBF', '#C77DFF', '#F3E8FF'],
-  ['#6A994E', '#A7C957', '#F2E8CF'],
-  ['#003049', '#D62828', '#F77F00'],
-  ['#8C5E34', '#D4A373', '#FAEDCD'],
-];
+const PALETTES = require('./tables/palettes.json');
 
 // Small deterministic PRNG so reruns produce identical files (no diff noise in git).
 function mulberry32(seed) {
