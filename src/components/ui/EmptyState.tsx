@@ -33,29 +33,36 @@ export function EmptyState({ title, message, action, icon = 'search', headingLev
   );
 }
 
-export interface EmptyResultsProps {
+/** An empty list's words, kept together in a screen's catalogue (`list.empty`, `empty`). */
+export interface EmptyResultsTexts {
   title: string;
+  /** When filters or a search narrowed the list. */
+  narrowed: string;
+  /** When the list has nothing at all. */
+  all: string;
+  /** The button that clears what narrowed it, e.g. 'Clear Filters'. */
+  clear: string;
+}
+
+export interface EmptyResultsProps {
+  texts: EmptyResultsTexts;
   /** Whether filters or a search narrowed the list: then the message says so and a button clears them. */
   narrowed: boolean;
-  narrowedMessage: ReactNode;
-  allMessage: ReactNode;
-  /** e.g. 'Clear Filters'. */
-  clearLabel: string;
   onClear: () => void;
   icon?: IconName;
 }
 
 /** A list with no results: when the visitor narrowed it, the way out is to clear what narrowed it. */
-export function EmptyResults({ title, narrowed, narrowedMessage, allMessage, clearLabel, onClear, icon }: EmptyResultsProps) {
+export function EmptyResults({ texts, narrowed, onClear, icon }: EmptyResultsProps) {
   return (
     <EmptyState
-      title={title}
-      message={narrowed ? narrowedMessage : allMessage}
+      title={texts.title}
+      message={narrowed ? texts.narrowed : texts.all}
       icon={icon}
       action={
         narrowed ? (
           <button type="button" className="button button--primary" onClick={onClear}>
-            {clearLabel}
+            {texts.clear}
           </button>
         ) : undefined
       }

@@ -105,16 +105,7 @@ export function CategoriesPage() {
         </div>
       }
       errorMessage={errorMessage}
-      empty={
-        <EmptyResults
-          title={t('empty.title')}
-          narrowed={Boolean(q)}
-          narrowedMessage={t('empty.searchMessage', { query: q })}
-          allMessage={t('empty.noneMessage')}
-          clearLabel={t('empty.clearSearch')}
-          onClear={clearSearch}
-        />
-      }
+      empty={<EmptyResults texts={t('empty', { returnObjects: true, query: q })} narrowed={Boolean(q)} onClear={clearSearch} />}
     >
       {(data) => (
         <ul className="grid categories-grid" ref={gridRef}>

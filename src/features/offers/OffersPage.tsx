@@ -76,17 +76,7 @@ export function OffersPage() {
       loading={<CardSkeletons className={listClass} count={LIST_PAGE_SKELETONS} kind="offer" view={view} />}
       // The list is emptied on failure (spec §8): only the message and Retry remain.
       errorMessage={(failure) => (isNetworkOrCorsError(failure) ? t('list.corsError') : errorMessage(failure))}
-      empty={
-        <EmptyResults
-          title={t('list.emptyTitle')}
-          narrowed={filtered}
-          narrowedMessage={t('list.emptyFiltered')}
-          allMessage={t('list.emptyAll')}
-          clearLabel={t('list.clearFilters')}
-          onClear={clearFilters}
-          icon="tag"
-        />
-      }
+      empty={<EmptyResults texts={t('list.empty', { returnObjects: true })} narrowed={filtered} onClear={clearFilters} icon="tag" />}
     >
       {(data, behind) => (
         <>

@@ -117,16 +117,7 @@ function PartnersDirectory({ state: query, set }: Pick<ListState, 'state' | 'set
               headingLevel={2}
               loading={<CardSkeletons className={listClass} count={LIST_PAGE_SKELETONS} kind="company" view={query.view} />}
               errorMessage={errorMessage}
-              empty={
-                <EmptyResults
-                  title={t('list.emptyTitle')}
-                  narrowed={filtered}
-                  narrowedMessage={t('list.emptyFiltered')}
-                  allMessage={t('list.emptyDirectory')}
-                  clearLabel={t('list.clearFilters')}
-                  onClear={clearAll}
-                />
-              }
+              empty={<EmptyResults texts={t('list.empty', { returnObjects: true })} narrowed={filtered} onClear={clearAll} />}
             >
               {(page, behind) => (
                 // Busy until the cards are this state's answer: while it is asked for (currentData is
