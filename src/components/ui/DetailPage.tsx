@@ -5,13 +5,13 @@ import { DetailSkeleton } from './DetailSkeleton';
 export interface DetailPageProps<T> {
   /** The page's own class, after `container page`. */
   className: string;
-  /** Back: where it leads when there is no history in this visit, its class and its words. */
-  back: { to: string; className: string; label: string };
-  /** False when the URL's id cannot be one: nothing is asked for and the page reads as not found. */
-  valid: boolean;
-  isLoading: boolean;
-  isError: boolean;
-  record: T | undefined;
+  /** Back: where it leads when there is no history in this visit, and its words. */
+  back: { to: string; label: string };
+  /**
+   * The record's query, as the hook returns it. A URL whose id cannot be one skips the query:
+   * nothing is asked for, nothing is loading, and the page reads as not found.
+   */
+  query: { data?: T; isLoading: boolean; isError: boolean };
   loadingLabel: string;
   /** What the page says for a bad id, a failure or a missing record, with its way out. */
   notFound: ReactNode;
@@ -23,15 +23,16 @@ export interface DetailPageProps<T> {
  * A detail page's frame and its states in one order: Back, then the skeleton while the record
  * loads, not found for anything that went wrong, else the record.
  */
-export function DetailPage<T>({ className, back, valid, isLoading, isError, record, loadingLabel, notFound, children }: DetailPageProps<T>) {
+export function DetailPage<T>({ className, back, query, loadingLabel, notFound, children }: DetailPageProps<T>) {
+  const { data: record, isLoading, isError } = query;
   // Rendered in React's interruptible background render, not in the store update's task (see
   // AsyncSection): the skeleton stays until the page is ready.
   const shown = useDeferredValue(record);
 
   let body;
-  if (valid && (isLoading || (record && !shown))) {
+  if (isLoading || (record && !shown)) {
     body = <DetailSkeleton label={loadingLabel} />;
-  } else if (!valid || isError || !record) {
+  } else if (isError || !record) {
     body = notFound;
   } else {
     body = children(shown ?? record);
@@ -39,7 +40,7 @@ export function DetailPage<T>({ className, back, valid, isLoading, isError, reco
 
   return (
     <div className={`container page ${className}`}>
-      <BackLink to={back.to} className={back.className}>
+      <BackLink to={back.to} className="button button--ghost button--small detail-page__back">
         {back.label}
       </BackLink>
       {body}

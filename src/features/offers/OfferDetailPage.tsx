@@ -28,29 +28,19 @@ export function OfferDetailPage() {
   const { t, i18n } = useTranslation('offers');
   const { id: rawId } = useParams();
   const id = parsePositiveInt(rawId) ?? undefined;
-  const { data: offer, isLoading, isError } = useGetOfferDetailsQuery({ id: id ?? 0 }, { skip: id === undefined });
+  const query = useGetOfferDetailsQuery({ id: id ?? 0 }, { skip: id === undefined });
+  const { data: offer, isError } = query;
   const navigate = useNavigate();
 
   const title = offer ? localName(titleNames(offer), i18n.language) : '';
   useDocumentTitle(offer ? title : id === undefined || isError ? t('detail.notFound') : null);
 
+  const notFound = (
+    <ErrorBox title={t('detail.notFound')} message={t('detail.notFoundMessage')} onRetry={() => navigate(paths.offers.getHref())} />
+  );
+
   return (
-    <DetailPage
-      className="offer-detail-page"
-      back={{ to: paths.offers.getHref(), className: 'button button--ghost button--small offer-detail__back', label: t('detail.back') }}
-      valid={id !== undefined}
-      isLoading={isLoading}
-      isError={isError}
-      record={offer}
-      loadingLabel={t('detail.loading')}
-      notFound={
-        <ErrorBox
-          title={t('detail.notFound')}
-          message={t('detail.notFoundMessage')}
-          onRetry={() => navigate(paths.offers.getHref())}
-        />
-      }
-    >
+    <DetailPage className="offer-detail-page" query={query} notFound={notFound} loadingLabel={t('detail.loading')} back={{ to: paths.offers.getHref(), label: t('detail.back') }}>
       {(shown) => <OfferDetail offer={shown} />}
     </DetailPage>
   );

@@ -24,7 +24,8 @@ import './products.css';
 export function ProductPage() {
   const { t, i18n } = useTranslation('products');
   const id = parsePositiveInt(useParams().id);
-  const { data: product, isLoading, isError } = useGetProductDetailsQuery(id === null ? skipToken : { id });
+  const query = useGetProductDetailsQuery(id === null ? skipToken : { id });
+  const { data: product, isError } = query;
   const name = product ? localName(product, i18n.language) : '';
   useDocumentTitle(product ? name : id === null || isError ? t('notFound') : null);
 
@@ -32,27 +33,15 @@ export function ProductPage() {
   // app; opened straight from a link it goes to the company, or to the partners list.
   const fallbackHref = product?.company_id ? paths.partner.getHref(product.company_id) : paths.partners.getHref();
 
+  const browsePartners = (
+    <Link to={paths.partners.getHref()} className="button button--primary">
+      {t('browsePartners')}
+    </Link>
+  );
+  const notFound = <ErrorBox title={t('notFound')} message={t('notFoundMessage')} action={browsePartners} />;
+
   return (
-    <DetailPage
-      className="product-page"
-      back={{ to: fallbackHref, className: 'button button--ghost button--small product-page__back', label: t('back') }}
-      valid={id !== null}
-      isLoading={isLoading}
-      isError={isError}
-      record={product}
-      loadingLabel={t('loading')}
-      notFound={
-        <ErrorBox
-          title={t('notFound')}
-          message={t('notFoundMessage')}
-          action={
-            <Link to={paths.partners.getHref()} className="button button--primary">
-              {t('browsePartners')}
-            </Link>
-          }
-        />
-      }
-    >
+    <DetailPage className="product-page" query={query} notFound={notFound} loadingLabel={t('loading')} back={{ to: fallbackHref, label: t('back') }}>
       {(shown) => <ProductDetail product={shown} />}
     </DetailPage>
   );
