@@ -87,7 +87,7 @@ function PreviewList<T>({
           {loadingLabel}
         </li>
         {Array.from({ length: 4 }, (_, index) => (
-          <li key={index} className="category-row category-row--skeleton" aria-hidden="true">
+          <li key={index} className="row category-row category-row--skeleton" aria-hidden="true">
             <SkeletonHead thumb="category-row__thumb" />
           </li>
         ))}

@@ -14,7 +14,7 @@ import { localField, localName, titleNames } from '@/lib/names';
 function CategoryRow({ to, thumb, title, meta }: { to: string; thumb: ReactNode; title: string; meta: ReactNode }) {
   return (
     <li>
-      <Link to={to} className="category-row">
+      <Link to={to} className="row category-row">
         {thumb}
         <span className="category-row__text">
           <span className="category-row__title">

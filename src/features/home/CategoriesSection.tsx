@@ -46,7 +46,7 @@ export function CategoriesSection() {
             <ol className="home-popular__links" aria-label={t('categories.popularLinks')}>
               {categories.slice(0, POPULAR_LINKS).map((category, rank) => (
                 <li key={category.id}>
-                  <Link to={paths.category.getHref(category.id)} className="home-popular__link">
+                  <Link to={paths.category.getHref(category.id)} className="row home-popular__link">
                     <span className="home-popular__rank" aria-hidden="true">
                       {formatNumber(rank + 1, language)}
                     </span>

@@ -27,7 +27,7 @@ export function TilesSection() {
         {TILES.map((tile) => {
           const count = counts[tile.key];
           return (
-            <Link key={tile.key} to={paths.partners.getHref({ filter: tile.filter })} className={`home-tile home-tile--${tile.key}`}>
+            <Link key={tile.key} to={paths.partners.getHref({ filter: tile.filter })} className={`row home-tile home-tile--${tile.key}`}>
               <span className="home-tile__icon" aria-hidden="true">
                 <Icon name={tile.icon} size={28} />
               </span>

@@ -18,7 +18,7 @@ export function AboutPage() {
       <StaticSection id="about-what" title={t('about.whatTitle')}>
         <ul className="static-page__features">
           {features.map((feature) => (
-            <li key={feature.key}>
+            <li key={feature.key} className="row">
               <span className="static-page__icon" aria-hidden="true">
                 <Icon name={feature.icon} size={20} />
               </span>

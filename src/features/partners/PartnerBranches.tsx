@@ -22,7 +22,7 @@ export function PartnerBranches({ branches, onDirections }: { branches: Branch[]
           const branchName = localName(branch, i18n.language);
           const branchLocation = branch.location?.trim();
           return (
-            <li key={branch.id}>
+            <li key={branch.id} className="cluster">
               <Icon name="building" size={18} />
               <bdi>{branchLocation ? t('detail.branchLine', { name: branchName, location: branchLocation }) : branchName}</bdi>
               <OpeningStatus hours={branch.opening_hours} className="partner-detail__branch-hours" />

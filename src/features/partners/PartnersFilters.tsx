@@ -48,7 +48,7 @@ export function PartnersFilters({ categories, onChange, onClearAll }: PartnersFi
       <fieldset className="partners-filters__group">
         <legend className="partners-filters__legend">{t('filters.businessType')}</legend>
         {businessTypes.map((type) => (
-          <label key={type.value} className="partners-filters__radio">
+          <label key={type.value} className="row partners-filters__radio">
             <input
               type="radio"
               name={radioName}
@@ -71,7 +71,7 @@ export function PartnersFilters({ categories, onChange, onClearAll }: PartnersFi
         unknownLabel={(id) => formatNumber(id, i18n.language)}
       />
       <div className="partners-filters__group">
-        <label className="partners-filters__radio">
+        <label className="row partners-filters__radio">
           <input type="checkbox" checked={shown.open_now} onChange={(event) => onChange({ open_now: event.target.checked })} />
           <span>{t('filters.openNow')}</span>
         </label>

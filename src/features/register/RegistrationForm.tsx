@@ -128,7 +128,7 @@ export function RegistrationForm({ onSubmitted }: RegistrationFormProps) {
         </div>
       ) : null}
 
-      <div className="register-submit">
+      <div className="stack register-submit">
         <p className="register-submit__note">
           <Icon name="info" size={18} />
           <span>{t('approvalNote')}</span>
