@@ -106,13 +106,17 @@ async function main() {
   try {
     await waitFor(`http://127.0.0.1:${port}/config.json`);
     await waitFor(`http://127.0.0.1:${apiPort}/__mock/health`);
-    chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || CHROMIUM_PATH, chromeFlags });
     const size = companies || offers ? `${companies || 'default'} companies, ${offers || 'default'} offers` : 'default mock';
     console.log(`Lighthouse ${require('lighthouse/package.json').version}, mobile, median of ${runs} run(s), ${size}`);
     const rows = [];
     for (const route of routes) {
       const samples = [];
       for (let run = 0; run < runs; run += 1) {
+        // A new browser, so a new profile, for every run: each run is a first visit. Lighthouse
+        // clears the HTTP cache between runs but not localStorage, and what an earlier run left
+        // there (the language, the cached web font's mark, saved places) would change this one.
+        if (chrome) await chrome.kill();
+        chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || CHROMIUM_PATH, chromeFlags });
         const result = await lighthouse(`http://127.0.0.1:${port}${route}`, {
           port: chrome.port,
           output: 'json',
