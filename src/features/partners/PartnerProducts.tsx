@@ -8,6 +8,7 @@ import { CardSkeletons } from '@/components/cards';
 import { ProductGrid } from '@/components/cards/ProductCard';
 import { AsyncSection, EmptyState, Pager, SearchField, useSearchDraft } from '@/components/ui';
 import { defineListQuery, pageField, textField, type StateOf } from '@/lib/listQuery';
+import { useAfterPaint } from '@/lib/useAfterPaint';
 
 /** Products per page: four rows of three on a desktop, and a short scroll on a phone. */
 export const PRODUCTS_PAGE_SIZE = 12;
@@ -37,12 +38,17 @@ export function PartnerProducts({ companyId }: { companyId: number }) {
   const { state, set, hrefFor } = useListState({ query: partnerProductsQuery, href });
   const { page, q } = state;
 
-  const query = useGetProductsQuery({
-    company: companyId,
-    o: (page - 1) * PRODUCTS_PAGE_SIZE,
-    l: PRODUCTS_PAGE_SIZE,
-    ...(q ? { search: q } : {}),
-  });
+  // Asked for once the partner's header has painted (useAfterPaint).
+  const painted = useAfterPaint();
+  const query = useGetProductsQuery(
+    {
+      company: companyId,
+      o: (page - 1) * PRODUCTS_PAGE_SIZE,
+      l: PRODUCTS_PAGE_SIZE,
+      ...(q ? { search: q } : {}),
+    },
+    { skip: !painted },
+  );
   const count = query.data?.count ?? 0;
   const pageCount = Math.ceil(count / PRODUCTS_PAGE_SIZE);
   const searchable = q !== '' || pageCount > 1;

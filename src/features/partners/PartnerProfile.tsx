@@ -14,6 +14,7 @@ import { paths } from '@/config/paths';
 import { serializeJsonLd, useJsonLd } from '@/lib/jsonLd';
 import { descriptionOf, localField, localName } from '@/lib/names';
 import { useOpenGraph } from '@/lib/headTags';
+import { useAfterPaint } from '@/lib/useAfterPaint';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { fragmentLang } from '@/lib/textLanguage';
 import { partnerJsonLd } from './partnerJsonLd';
@@ -30,8 +31,10 @@ export function PartnerProfile({ company }: { company: Company }) {
   const name = localName(company, language);
   useDocumentTitle(name);
 
-  // Branches are a bonus: a failure leaves the list empty and says nothing (spec §4, §8).
-  const branchesQuery = useGetActiveBranchesForCompanyQuery({ id: company.id });
+  // Branches are a bonus: a failure leaves the list empty and says nothing (spec §4, §8). Like the
+  // other sections' calls, asked for once the partner's header has painted (useAfterPaint).
+  const painted = useAfterPaint();
+  const branchesQuery = useGetActiveBranchesForCompanyQuery({ id: company.id }, { skip: !painted });
   const branches = useMemo(() => (branchesQuery.isError ? [] : (branchesQuery.data ?? [])), [branchesQuery.isError, branchesQuery.data]);
 
   const description = descriptionOf(company);
