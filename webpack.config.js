@@ -31,41 +31,79 @@ function bootTexts() {
 }
 
 /**
- * Writes dist/bundle-manifest.json: the files each lazily loaded feature (route) needs on top of
- * index.html's, named after the feature folder, so scripts/bench-bundle.cjs can check each route's
- * first load against its budget.
+ * The files (JS and CSS) each lazily loaded chunk group needs on top of index.html's; a feature
+ * folder's group (a route's screen) is named `route:<folder>`.
+ */
+function lazyGroupFiles(compilation) {
+  const groups = {};
+  for (const group of compilation.chunkGroups) {
+    if (group.isInitial()) continue;
+    const origin = group.origins.map((o) => o.request).find((request) => /features\/\w+$/.test(request || ''));
+    const name = origin ? `route:${origin.split('/').pop()}` : group.name;
+    if (!name) continue;
+    const files = new Set([...(groups[name] || []), ...group.getFiles().filter((file) => /\.(js|css)$/.test(file))]);
+    groups[name] = [...files].sort();
+  }
+  return groups;
+}
+
+/**
+ * Writes dist/bundle-manifest.json (lazyGroupFiles), so scripts/bench-bundle.cjs can check each
+ * route's first load against its budget.
  */
 class RouteManifestPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('RouteManifestPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'RouteManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const routes = {};
-        for (const group of compilation.chunkGroups) {
-          if (group.isInitial()) continue;
-          const origin = group.origins.map((o) => o.request).find((request) => /features\/\w+$/.test(request || ''));
-          const name = origin ? `route:${origin.split('/').pop()}` : group.name;
-          if (!name) continue;
-          const files = new Set([...(routes[name] || []), ...group.getFiles().filter((file) => /\.(js|css)$/.test(file))]);
-          routes[name] = [...files].sort();
-        }
-        compilation.emitAsset('bundle-manifest.json', new compiler.webpack.sources.RawSource(`${JSON.stringify(routes, null, 2)}\n`));
+        compilation.emitAsset('bundle-manifest.json', new compiler.webpack.sources.RawSource(`${JSON.stringify(lazyGroupFiles(compilation), null, 2)}\n`));
       });
     });
   }
 }
 
 /**
- * src/lib/detectLanguage.ts as an ES5 script for index.html's head, so the page's lang/dir before
- * the first paint and the app's language come from one function.
+ * Each route's path pattern and feature folder, read from the app's one route table
+ * (src/app/routes.tsx, whose paths come from src/config/paths.ts), so the boot shell can ask for a
+ * screen's chunks while main.js is still downloading instead of after it has run.
  */
-function detectLanguageScript() {
-  const source = require('node:fs').readFileSync(path.join(__dirname, 'src/lib/detectLanguage.ts'), 'utf8');
+function routeFeatures() {
+  const read = (file) => require('node:fs').readFileSync(path.join(__dirname, file), 'utf8');
+  const { code } = require('@swc/core').transformSync(read('src/config/paths.ts'), { jsc: { parser: { syntax: 'typescript' }, target: 'es2020' }, module: { type: 'commonjs' } });
+  const exports = {};
+  new Function('exports', code)(exports);
+  const routes = [...read('src/app/routes.tsx').matchAll(/path: paths\.(\w+)\.path, lazy: \(\) => import\('@\/features\/(\w+)'\)/g)];
+  if (routes.length < Object.keys(exports.paths).length) throw new Error('routeFeatures: src/app/routes.tsx no longer reads as "path: paths.<name>.path, lazy: () => import(\'@/features/<folder>\')"');
+  return routes.map(([, name, feature]) => ({ pattern: `^${exports.paths[name].path.replace(/:\w+/g, '[^/]+')}$`, feature }));
+}
+
+/** For index.html: each route's pattern with the chunk files its screen needs, as a script literal. */
+function routePreloads(compilation) {
+  const groups = lazyGroupFiles(compilation);
+  const table = routeFeatures().map(({ pattern, feature }) => [pattern, (groups[`route:${feature}`] || []).map((file) => `/${file}`)]);
+  return JSON.stringify(table).replace(/</g, '\\u003c');
+}
+
+/** A self-contained src/lib module compiled to an ES5 script for index.html's head. */
+function headModule(file) {
+  const source = require('node:fs').readFileSync(path.join(__dirname, file), 'utf8');
   const { code } = require('@swc/core').transformSync(source, {
     jsc: { parser: { syntax: 'typescript' }, target: 'es5', minify: { compress: true, mangle: true } },
     module: { type: 'commonjs' },
     minify: true,
   });
-  return `var exports={};${code};var l=exports.detectLanguage();document.documentElement.lang=l;document.documentElement.dir=l==='ar'?'rtl':'ltr';`;
+  return `(function(){var exports={};${code};return exports})()`;
+}
+
+/**
+ * index.html's head script, from the app's own functions so the first paint and the app never
+ * disagree: the language (src/lib/detectLanguage.ts) sets <html lang dir>, and the web font
+ * (src/lib/webFont.ts) is used from the first paint when an earlier visit cached it.
+ */
+function headScript() {
+  return [
+    `var l=${headModule('src/lib/detectLanguage.ts')}.detectLanguage();document.documentElement.lang=l;document.documentElement.dir=l==='ar'?'rtl':'ltr';`,
+    `${headModule('src/lib/webFont.ts')}.applyCachedWebFont();`,
+  ].join('');
 }
 
 module.exports = (_env, argv) => {
@@ -111,7 +149,7 @@ module.exports = (_env, argv) => {
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer', templateParameters: { bootTexts: bootTexts(), detectLanguage: detectLanguageScript() } }),
+      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer', templateParameters: (compilation) => ({ bootTexts: bootTexts(), headScript: headScript(), routePreloads: production ? routePreloads(compilation) : '[]' }) }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       ...(production ? [new RouteManifestPlugin()] : []),
       ...(production ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:10].css', chunkFilename: 'assets/[name].[contenthash:10].css' })] : []),

@@ -2,6 +2,7 @@ import './styles/fonts.css';
 import './styles/global.css';
 import { startTransition, StrictMode } from 'react';
 import { loadRuntimeConfig } from './config/runtime';
+import { cacheWebFontForNextVisit } from './lib/cacheWebFont';
 import { initI18n } from './lib/i18n';
 
 // The config request starts at once; API calls wait for it inside the base query, not the render.
@@ -39,3 +40,4 @@ async function boot(): Promise<void> {
 }
 
 void boot();
+cacheWebFontForNextVisit();

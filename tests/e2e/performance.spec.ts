@@ -1,5 +1,8 @@
 // Performance rules a browser can check: Leaflet is never in a page's first load, and arrives with
-// its markers once the visitor nears the map.
+// its markers once the visitor nears the map; the web font waits for a page that has settled; a
+// screen's chunks are asked for by the page itself.
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from './support';
 
 const leafletLoaded = () => typeof (window as unknown as { L?: unknown }).L !== 'undefined';
@@ -44,3 +47,49 @@ for (const url of ['/partners/1', '/offers/1', '/partners']) {
     expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThan(0.02);
   });
 }
+
+test('a first visit paints in the system font, caches Cairo once the page has settled, and the next visit paints in it', async ({ page }) => {
+  const fontRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.woff2')) fontRequests.push(request.url());
+  });
+  const bodyFont = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  await page.goto('/partners');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The screen, its data and its images are in; no font has competed with them.
+  expect(fontRequests).toEqual([]);
+  expect(await bodyFont()).not.toContain('Cairo');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('dalil.webFont')), { timeout: 15_000 }).toBe('cached');
+  expect(fontRequests.length).toBeGreaterThan(0);
+  // This page keeps the font it was laid out in.
+  expect(await bodyFont()).not.toContain('Cairo');
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/\bweb-font\b/);
+  expect(await bodyFont()).toContain('Cairo Variable');
+});
+
+test("each screen's own chunks are asked for by the page itself, beside main.js, and all of them are used", async ({ page }) => {
+  const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'dist', 'bundle-manifest.json'), 'utf8')) as Record<string, string[]>;
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (/preload/i.test(message.text())) warnings.push(message.text());
+  });
+  for (const [url, feature] of [
+    ['/offers', 'offers'],
+    ['/partners/1', 'partners'],
+    ['/register', 'register'],
+  ] as const) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const preloaded = await page.evaluate(() => [...document.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href')));
+    expect(preloaded.sort(), url).toEqual(manifest[`route:${feature}`].map((file) => `/${file}`).sort());
+    // Each was downloaded once: the chunk loader took the preloaded copy.
+    const downloads = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    for (const href of preloaded) expect(downloads.filter((d) => d === href), href ?? '').toHaveLength(1);
+  }
+  // Chrome warns about a preload left unused a few seconds after load.
+  await page.waitForTimeout(3500);
+  expect(warnings).toEqual([]);
+});
