@@ -16,7 +16,7 @@ function bootTexts() {
   const texts = {};
   for (const language of ['en', 'ar']) {
     const [home, partners, offers, categories, register] = ['home', 'partners', 'offers', 'categories', 'register'].map((ns) => read(language, ns));
-    const joinPage = { title: register.title, lead: register.lead };
+    const joinPage = { eyebrow: register.eyebrow, title: register.title, lead: register.lead };
     texts[language] = {
       '/': { hero: home.hero.title },
       '/partners': { title: partners.list.title, lead: partners.list.lead },

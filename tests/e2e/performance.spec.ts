@@ -93,3 +93,32 @@ test("each screen's own chunks are asked for by the page itself, beside main.js,
   await page.waitForTimeout(3500);
   expect(warnings).toEqual([]);
 });
+
+// index.html's shell paints the screen's title and lead before any script runs; React's then take
+// their place. Painted in the same place and size, nothing jumps, and the shell's paint stays the
+// screen's largest (a React paint even 1 px larger became a new, later LCP).
+for (const width of [412, 1280]) {
+  test(`at ${width} px the first paint's title and lead sit exactly where the screen puts them`, async ({ browser }) => {
+    const boxes = async (url: string, shellOnly: boolean, selectors: string[]) => {
+      const context = await browser.newContext({ viewport: { width, height: 823 } });
+      // The shell alone: every script of the app refused (index.html's inline script still runs).
+      if (shellOnly) await context.route('**/assets/*.js', (route) => route.abort());
+      const page = await context.newPage();
+      await page.goto(url);
+      const result: string[] = [];
+      for (const selector of selectors) {
+        const box = await page.locator(selector).first().boundingBox();
+        result.push(box ? `${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)}` : 'missing');
+      }
+      await context.close();
+      return result;
+    };
+    for (const url of ['/partners', '/offers', '/categories', '/register']) {
+      const eyebrow = url === '/register';
+      const shell = await boxes(url, true, ['.boot__page-title', '.boot__page-lead', ...(eyebrow ? ['.boot__eyebrow'] : [])]);
+      const app = await boxes(url, false, ['h1', '.page-lead', ...(eyebrow ? ['.register-intro__eyebrow'] : [])]);
+      expect(shell, url).not.toContain('missing');
+      expect(shell, url).toEqual(app);
+    }
+  });
+}
