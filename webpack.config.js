@@ -9,13 +9,13 @@ const { configMiddleware } = require('./scripts/runtime-config.cjs');
 
 /**
  * Texts of the first paint (index.html's boot shell), taken from the catalogues so no string is
- * typed twice: the home hero title, and the title and lead of the list screens.
+ * typed twice: the home hero title, and the title and lead of the list screens and search.
  */
 function bootTexts() {
   const read = (language, ns) => require(`./src/locales/${language}/${ns}.json`);
   const texts = {};
   for (const language of ['en', 'ar']) {
-    const [home, partners, offers, categories, register] = ['home', 'partners', 'offers', 'categories', 'register'].map((ns) => read(language, ns));
+    const [home, partners, offers, categories, register, search] = ['home', 'partners', 'offers', 'categories', 'register', 'search'].map((ns) => read(language, ns));
     const joinPage = { eyebrow: register.eyebrow, title: register.title, lead: register.lead };
     texts[language] = {
       '/': { hero: home.hero.title },
@@ -24,6 +24,8 @@ function bootTexts() {
       '/categories': { title: categories.title, lead: categories.lead },
       '/register': joinPage,
       '/join': joinPage,
+      // The title names the visitor's query (the shell reads ?q=, as the screen does).
+      '/search': { title: search.title, titleWithQuery: search.titleWithQuery, lead: search.lead },
     };
   }
   // Inlined into a <script>: never let catalogue text close it.

@@ -113,7 +113,7 @@ for (const width of [412, 1280]) {
       await context.close();
       return result;
     };
-    for (const url of ['/partners', '/offers', '/categories', '/register']) {
+    for (const url of ['/partners', '/offers', '/categories', '/register', '/search?q=telecom']) {
       const eyebrow = url === '/register';
       const shell = await boxes(url, true, ['.boot__page-title', '.boot__page-lead', ...(eyebrow ? ['.boot__eyebrow'] : [])]);
       const app = await boxes(url, false, ['h1', '.page-lead', ...(eyebrow ? ['.register-intro__eyebrow'] : [])]);
