@@ -5,7 +5,7 @@ import { loadRuntimeConfig } from './config/runtime';
 import { cacheWebFontForNextVisit } from './lib/cacheWebFont';
 import { initI18n } from './lib/i18n';
 
-// The config request starts at once; API calls wait for it inside the base query, not the render.
+// The config request starts at once, beside the boot steps below; the first render waits for it.
 void loadRuntimeConfig();
 
 /** Ends the current task, so the browser can paint and handle input before the next step. */
@@ -27,6 +27,11 @@ async function boot(): Promise<void> {
     import(/* webpackMode: "eager" */ './app/store'),
   ]);
   await nextTask();
+  // Parts of the app read the configuration as they render or mount (the reverse-geocoding and
+  // routing services, the map's tiles). Since the screen's chunks arrive with main.js, the first
+  // render could come before config.json and use the defaults for good ("Near you" instead of the
+  // area's name). The file is 1 KB, asked for when main.js started: it is nearly always in by now.
+  await loadRuntimeConfig();
   const container = document.getElementById('root');
   if (!container) throw new Error('The #root element is missing from index.html');
   const root = createRoot(container);

@@ -136,3 +136,15 @@ test('with the position refused: the message and the towns, and a town sorts the
   await expect.poll(() => shownCards(page, 3)).toEqual(expected(rows, 3));
   await expect(page.locator('.near-me__area')).toHaveText(`Near ${await mockArea(request, 22.933, 57.533)}`);
 });
+
+test('a slow config.json still gives the area its name: the first render waits for the configuration', async ({ page, request }) => {
+  const area = await mockArea(request, 23.588, 58.383);
+  // The screen's chunks come with main.js; held back, config.json arrives after them.
+  await page.route('**/config.json', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/partners?near=23.588,58.383');
+  await expect(page.locator('.company-card .distance').first()).toBeVisible();
+  await expect(page.locator('.near-me__area')).toHaveText(`Near ${area}`);
+});
