@@ -112,7 +112,8 @@ describe('Partner page: Products', () => {
     const { store } = await renderRoute('/partners/9');
     await waitForQuery(store, 'getProducts', 'rejected');
     const products = section();
-    expect(within(products).getByRole('heading', { name: 'Products could not be loaded' })).toBeInTheDocument();
+    // The store says rejected a frame before React has drawn it (notifications are batched).
+    expect(await within(products).findByRole('heading', { name: 'Products could not be loaded' })).toBeInTheDocument();
     expect(within(products).getByRole('button', { name: /Retry/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Al Khaleej' })).toBeInTheDocument();
   });
