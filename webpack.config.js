@@ -99,12 +99,15 @@ function headModule(file) {
 /**
  * index.html's head script, from the app's own functions so the first paint and the app never
  * disagree: the language (src/lib/detectLanguage.ts) sets <html lang dir>, and the web font
- * (src/lib/webFont.ts) is used from the first paint when an earlier visit cached it.
+ * (src/lib/webFont.ts) is used from the first paint when an earlier visit cached it; config.json
+ * and a detail screen's record are asked for beside the scripts (src/api/bootCall.ts, with
+ * src/config/runtime.ts's reading of config.json).
  */
 function headScript() {
   return [
     `var l=${headModule('src/lib/detectLanguage.ts')}.detectLanguage();document.documentElement.lang=l;document.documentElement.dir=l==='ar'?'rtl':'ltr';`,
     `${headModule('src/lib/webFont.ts')}.applyCachedWebFont();`,
+    `${headModule('src/api/bootCall.ts')}.startBootCalls(location,${headModule('src/config/runtime.ts')});`,
   ].join('');
 }
 

@@ -2,6 +2,7 @@
 // enhanced in ./index.ts, the only module the app imports API hooks from.
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import { getRuntimeConfig, loadRuntimeConfig } from '@/config/runtime';
+import { BOOT_CALL_FRESH_MS } from './bootCall';
 import { retryAfterMessage, type ApiError } from './errors';
 import { apiLogger, shapeData } from './shapes';
 
@@ -65,6 +66,34 @@ function withoutEmptyParams(args: string | FetchArgs): string | FetchArgs {
   return { ...args, params };
 }
 
+/** Settles as `response`, or rejects with the signal's reason once it aborts (the API timeout). */
+function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    response.then(resolve, reject);
+  });
+}
+
+/**
+ * The fetch the base query uses: the head's answer for the first GET of the same URL, while fresh;
+ * otherwise (and when the head's call failed) a call of its own.
+ */
+export async function fetchTakingBootCall(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  if (!(input instanceof Request)) return fetch(input, init);
+  const request = input;
+  const call = typeof window === 'undefined' ? undefined : window.dalilBoot?.call;
+  if (call && !call.taken && request.method === 'GET' && performance.now() <= BOOT_CALL_FRESH_MS) {
+    const url = await call.url.catch(() => '');
+    // Checked again after the wait: another request may have taken it meanwhile.
+    if (!call.taken && url === request.url) {
+      call.taken = true;
+      return untilAborted(call.response.catch(() => fetch(request)), request.signal);
+    }
+  }
+  return fetch(request);
+}
+
 /**
  * fetchBaseQuery against the configured host, with the configured timeout (30 s unless
  * config.json says otherwise), JSON, and the
@@ -76,6 +105,7 @@ export const envelopeBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiErro
   const query = fetchBaseQuery({
     baseUrl: apiBaseUrl,
     timeout: apiTimeoutMs,
+    fetchFn: fetchTakingBootCall,
     prepareHeaders: (headers) => {
       headers.set('Accept', 'application/json');
       return headers;

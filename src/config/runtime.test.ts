@@ -28,3 +28,39 @@ describe('the API timeout', () => {
     expect(getRuntimeConfig().apiTimeoutMs).toBe(30_000);
   });
 });
+
+describe('loadRuntimeConfig', () => {
+  afterEach(() => {
+    delete window.dalilBoot;
+    jest.restoreAllMocks();
+  });
+
+  /** A fresh copy of the module: the loaded configuration is kept for the page's life. */
+  function freshRuntime(): typeof import('./runtime') {
+    let module: typeof import('./runtime') | undefined;
+    jest.isolateModules(() => {
+      module = jest.requireActual<typeof import('./runtime')>('./runtime');
+    });
+    return module!;
+  }
+
+  it("uses the config.json index.html's head script already asked for, without asking again", async () => {
+    const fetchSpy = jest.spyOn(window, 'fetch');
+    window.dalilBoot = { config: Promise.resolve({ apiBaseUrl: 'https://api.example.om/' }) };
+    const config = await freshRuntime().loadRuntimeConfig();
+    expect(config.apiBaseUrl).toBe('https://api.example.om');
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('asks for config.json itself when the head did not', async () => {
+    const fetchSpy = jest.spyOn(window, 'fetch').mockResolvedValue(Response.json({ apiTimeoutMs: 1500 }));
+    const config = await freshRuntime().loadRuntimeConfig();
+    expect(fetchSpy).toHaveBeenCalledWith('/config.json', { cache: 'no-cache' });
+    expect(config).toMatchObject({ apiTimeoutMs: 1500, apiBaseUrl: defaultRuntimeConfig.apiBaseUrl });
+  });
+
+  it('keeps the defaults when config.json is missing', async () => {
+    jest.spyOn(window, 'fetch').mockResolvedValue(new Response('not found', { status: 404 }));
+    await expect(freshRuntime().loadRuntimeConfig()).resolves.toEqual(defaultRuntimeConfig);
+  });
+});

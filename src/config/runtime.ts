@@ -1,5 +1,7 @@
 // Runtime configuration, read from /config.json beside index.html so one build can be pointed at
 // any API host or tile server without rebuilding. Missing keys fall back to the defaults below.
+// index.html's head script uses fetchRawConfig and apiBaseUrlOf too (compiled at build time by
+// webpack.config.js), so this file must stay self-contained: no imports.
 export interface RuntimeConfig {
   /** Base URL of the Dalil API host (no trailing slash). */
   apiBaseUrl: string;
@@ -42,16 +44,34 @@ function sanitise(raw: unknown): Partial<RuntimeConfig> {
   return result;
 }
 
-/** Fetches /config.json once; a missing or broken file leaves the defaults in force. */
+/** config.json's body; {} when it is missing or broken. */
+export function fetchRawConfig(url = '/config.json'): Promise<unknown> {
+  return fetch(url, { cache: 'no-cache' })
+    .then((response) => (response.ok ? response.json() : {}))
+    .catch(() => ({}));
+}
+
+/** The configuration a config.json body gives: the defaults, overridden by its well-typed keys. */
+export function configFrom(raw: unknown): RuntimeConfig {
+  return { ...defaultRuntimeConfig, ...sanitise(raw) };
+}
+
+/** The API host a config.json body names (index.html's head script builds its call with it). */
+export function apiBaseUrlOf(raw: unknown): string {
+  return configFrom(raw).apiBaseUrl;
+}
+
+/**
+ * Reads /config.json once; a missing or broken file leaves the defaults in force. index.html's head
+ * script has usually asked for it already (src/api/bootCall.ts): then its answer is used.
+ */
 export function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
   if (!loading) {
-    loading = fetch(url, { cache: 'no-cache' })
-      .then((response) => (response.ok ? response.json() : {}))
-      .catch(() => ({}))
-      .then((raw: unknown) => {
-        current = { ...defaultRuntimeConfig, ...sanitise(raw) };
-        return current;
-      });
+    const raw = (typeof window !== 'undefined' && window.dalilBoot?.config) || fetchRawConfig(url);
+    loading = raw.then((body: unknown) => {
+      current = configFrom(body);
+      return current;
+    });
   }
   return loading;
 }
@@ -62,6 +82,6 @@ export function getRuntimeConfig(): RuntimeConfig {
 
 /** Tests and embedders set the configuration directly instead of fetching it. */
 export function setRuntimeConfig(config: Partial<RuntimeConfig>): void {
-  current = { ...defaultRuntimeConfig, ...sanitise(config) };
+  current = configFrom(config);
   loading = Promise.resolve(current);
 }

@@ -94,6 +94,35 @@ test("each screen's own chunks are asked for by the page itself, beside main.js,
   expect(warnings).toEqual([]);
 });
 
+// A detail screen's record (and config.json) are asked for by index.html's head, beside the
+// scripts; the app takes that answer instead of asking again (src/api/bootCall.ts).
+for (const [label, url, call] of [
+  ['an offer', '/offers/1', '/offers/get_offer_details/1'],
+  ['a partner', '/partners/1', '/providers/get_company_by_id/1/'],
+  ['an ad', '/ads/1', '/ads/get_ad_by_id/1/'],
+  ['a product', '/products/1', '/providers/get_product_details/1'],
+] as const) {
+  test(`${label}: the record is asked for once, by the page itself rather than the app's scripts`, async ({ page }) => {
+    // Who asked for each request: the stack of the script that called fetch (CDP's initiator).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const asked: { path: string; by: string[] }[] = [];
+    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+      const frames = initiator.stack?.callFrames ?? [];
+      asked.push({ path: new URL(request.url).pathname, by: frames.map((frame) => new URL(frame.url || 'about:blank').pathname) });
+    });
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const record = asked.filter((r) => r.path === call);
+    expect(record).toHaveLength(1);
+    expect(asked.filter((r) => r.path === '/config.json')).toHaveLength(1);
+    // Called from index.html's own script (the page's URL), not from main.js or a chunk.
+    expect(record[0].by.length).toBeGreaterThan(0);
+    expect(record[0].by.every((frame) => frame === url)).toBe(true);
+  });
+}
+
 // index.html's shell paints the screen's title and lead before any script runs; React's then take
 // their place. Painted in the same place and size, nothing jumps, and the shell's paint stays the
 // screen's largest (a React paint even 1 px larger became a new, later LCP).

@@ -1,0 +1,154 @@
+import { makeStore } from '@/app/store';
+import { api } from '@/api';
+import { paths } from '@/config/paths';
+import { apiBaseUrlOf, setRuntimeConfig } from '@/config/runtime';
+import { BOOT_CALL_FRESH_MS, bootApiPath, startBootCalls, type BootCall } from './bootCall';
+import { apiUrl, envelope, http, HttpResponse, server, TEST_API } from '../../tests/utils/msw';
+
+type Store = ReturnType<typeof makeStore>;
+
+/** Each detail screen, and the query it asks for its record with (as its page component does). */
+const detailScreens = [
+  { name: 'an offer', href: paths.offer.getHref(7), ask: (store: Store) => store.dispatch(api.endpoints.getOfferDetails.initiate({ id: 7 })) },
+  { name: 'a partner', href: paths.partner.getHref(7), ask: (store: Store) => store.dispatch(api.endpoints.getCompanyById.initiate({ id: 7 })) },
+  { name: 'an ad', href: paths.ad.getHref(7), ask: (store: Store) => store.dispatch(api.endpoints.getAdById.initiate({ id: 7 })) },
+  { name: 'a product', href: paths.product.getHref(7), ask: (store: Store) => store.dispatch(api.endpoints.getProductDetails.initiate({ id: 7 })) },
+];
+
+/** A boot call as index.html's head leaves it, answering with `body` (or failing / never answering). */
+function bootCall(path: string, response: Promise<Response>): BootCall {
+  response.catch(() => undefined);
+  const call: BootCall = { url: Promise.resolve(`${TEST_API}${path}`), response, taken: false };
+  window.dalilBoot = { config: Promise.resolve({ apiBaseUrl: TEST_API }), call };
+  return call;
+}
+
+/** Counts the base query's own calls to `path`, answering each with `{ id, title }`. */
+function serveOwnCalls(path: string, title = 'From the app'): { count: number } {
+  const calls = { count: 0 };
+  server.use(
+    http.get(apiUrl(path), () => {
+      calls.count += 1;
+      return envelope({ id: 7, title });
+    }),
+  );
+  return calls;
+}
+
+const headAnswer = () => Promise.resolve(HttpResponse.json({ data: { id: 7, title: 'From the head' } }) as Response);
+
+afterEach(() => {
+  delete window.dalilBoot;
+  jest.restoreAllMocks();
+  setRuntimeConfig({ apiBaseUrl: TEST_API, tileUrl: '' });
+});
+
+describe('bootApiPath: the record a detail screen first paints', () => {
+  it.each(detailScreens)('is the very call $name asks for its record with', async ({ href, ask }) => {
+    let asked = '';
+    server.use(
+      http.get(`${TEST_API}/*`, ({ request }) => {
+        asked = request.url;
+        return envelope({ id: 7 });
+      }),
+    );
+    await ask(makeStore());
+    expect(asked).toBe(`${TEST_API}${bootApiPath(href)}`);
+  });
+
+  it('reads the id as the screens do: a trailing slash and leading zeros change nothing', () => {
+    expect(bootApiPath('/offers/007/')).toBe('/offers/get_offer_details/7');
+  });
+
+  it.each(['/', '/offers', '/partners', '/categories/3', '/offers/0', '/offers/-1', '/offers/abc', '/offers/7/x', '/register'])(
+    'asks for nothing on %s',
+    (pathname) => {
+      expect(bootApiPath(pathname)).toBeNull();
+    },
+  );
+});
+
+describe('startBootCalls (index.html head)', () => {
+  function stubFetch(): jest.Mock {
+    const fetchStub = jest.fn((input: RequestInfo | URL) =>
+      Promise.resolve(String(input) === '/config.json' ? Response.json({ apiBaseUrl: 'https://api.example.om/' }) : Response.json({ data: {} })),
+    );
+    jest.spyOn(window, 'fetch').mockImplementation(fetchStub as unknown as typeof fetch);
+    return fetchStub;
+  }
+  const reader = {
+    fetchRawConfig: () => window.fetch('/config.json').then((response) => response.json() as Promise<unknown>),
+    apiBaseUrlOf,
+  };
+
+  it("asks for config.json, then a detail screen's record at the host config.json names", async () => {
+    const fetchStub = stubFetch();
+    startBootCalls({ pathname: '/offers/7', href: 'https://dalil.example.om/offers/7' }, reader);
+    await expect(window.dalilBoot?.call?.url).resolves.toBe('https://api.example.om/offers/get_offer_details/7');
+    await window.dalilBoot?.call?.response;
+    expect(fetchStub.mock.calls.map(([input]) => String(input))).toEqual([
+      '/config.json',
+      'https://api.example.om/offers/get_offer_details/7',
+    ]);
+    expect(fetchStub.mock.calls[1][1]).toEqual({ headers: { Accept: 'application/json' } });
+  });
+
+  it('asks for config.json alone on a screen that is not a record', async () => {
+    const fetchStub = stubFetch();
+    startBootCalls({ pathname: '/offers', href: 'https://dalil.example.om/offers' }, reader);
+    await expect(window.dalilBoot?.config).resolves.toEqual({ apiBaseUrl: 'https://api.example.om/' });
+    expect(window.dalilBoot?.call).toBeUndefined();
+    expect(fetchStub).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the base query and the head's call", () => {
+  const path = '/offers/get_offer_details/7';
+
+  it("takes the head's answer instead of asking again, once", async () => {
+    const own = serveOwnCalls(path);
+    const call = bootCall(path, headAnswer());
+    const store = makeStore();
+    const first = await store.dispatch(api.endpoints.getOfferDetails.initiate({ id: 7 }));
+    expect(first.data).toMatchObject({ title: 'From the head' });
+    expect(own.count).toBe(0);
+    expect(call.taken).toBe(true);
+    const again = await store.dispatch(api.endpoints.getOfferDetails.initiate({ id: 7 }, { forceRefetch: true }));
+    expect(again.data).toMatchObject({ title: 'From the app' });
+    expect(own.count).toBe(1);
+  });
+
+  it('leaves it for its own record when another call comes first', async () => {
+    const own = serveOwnCalls('/offers/get_offer_details/8');
+    const call = bootCall(path, headAnswer());
+    const other = await makeStore().dispatch(api.endpoints.getOfferDetails.initiate({ id: 8 }));
+    expect(other.data).toMatchObject({ title: 'From the app' });
+    expect(own.count).toBe(1);
+    expect(call.taken).toBe(false);
+  });
+
+  it('asks again itself when the head\'s call failed', async () => {
+    const own = serveOwnCalls(path);
+    bootCall(path, Promise.reject(new TypeError('Failed to fetch')));
+    const result = await makeStore().dispatch(api.endpoints.getOfferDetails.initiate({ id: 7 }));
+    expect(result.data).toMatchObject({ title: 'From the app' });
+    expect(own.count).toBe(1);
+  });
+
+  it(`never uses an answer from more than ${BOOT_CALL_FRESH_MS / 1000} s after the page started`, async () => {
+    const own = serveOwnCalls(path);
+    const call = bootCall(path, headAnswer());
+    jest.spyOn(performance, 'now').mockReturnValue(BOOT_CALL_FRESH_MS + 1);
+    const result = await makeStore().dispatch(api.endpoints.getOfferDetails.initiate({ id: 7 }));
+    expect(result.data).toMatchObject({ title: 'From the app' });
+    expect(own.count).toBe(1);
+    expect(call.taken).toBe(false);
+  });
+
+  it("keeps the API timeout when the head's answer never comes", async () => {
+    setRuntimeConfig({ apiBaseUrl: TEST_API, tileUrl: '', apiTimeoutMs: 50 });
+    bootCall(path, new Promise<Response>(() => undefined));
+    const result = await makeStore().dispatch(api.endpoints.getOfferDetails.initiate({ id: 7 }));
+    expect(result.error).toEqual({ status: 0, code: 'timeout', message: 'timeout of 50ms exceeded' });
+  });
+});
