@@ -3,7 +3,9 @@ import { api } from '@/api';
 import { paths } from '@/config/paths';
 import { apiBaseUrlOf, setRuntimeConfig } from '@/config/runtime';
 import { BOOT_CALL_FRESH_MS, bootApiPath, startBootCalls, type BootCall } from './bootCall';
-import { apiUrl, envelope, http, HttpResponse, server, TEST_API } from '../../tests/utils/msw';
+import { screen } from '@testing-library/react';
+import { apiUrl, envelope, http, HttpResponse, page, server, TEST_API } from '../../tests/utils/msw';
+import { renderRoute } from '../../tests/utils/render';
 
 type Store = ReturnType<typeof makeStore>;
 
@@ -43,7 +45,7 @@ afterEach(() => {
   setRuntimeConfig({ apiBaseUrl: TEST_API, tileUrl: '' });
 });
 
-describe('bootApiPath: the record a detail screen first paints', () => {
+describe('bootApiPath: the call a screen\'s largest paint waits for', () => {
   it.each(detailScreens)('is the very call $name asks for its record with', async ({ href, ask }) => {
     let asked = '';
     server.use(
@@ -60,7 +62,24 @@ describe('bootApiPath: the record a detail screen first paints', () => {
     expect(bootApiPath('/offers/007/')).toBe('/offers/get_offer_details/7');
   });
 
-  it.each(['/', '/offers', '/partners', '/categories/3', '/offers/0', '/offers/-1', '/offers/abc', '/offers/7/x', '/register'])(
+  it("is the very call the offers list asks for its first page with, when the URL sets no filter", async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(`${TEST_API}/*`, ({ request }) => {
+        asked.push(request.url);
+        return envelope(page([]));
+      }),
+    );
+    await renderRoute(paths.offers.getHref());
+    expect(await screen.findByRole('heading', { name: 'No Offers Found' })).toBeInTheDocument();
+    expect(asked.filter((url) => url.includes('get_all_active_offers'))).toEqual([`${TEST_API}${bootApiPath('/offers', '')}`]);
+  });
+
+  it.each(['?q=tea', '?page=2', '?category=3', '?near=23.6,58.5'])('asks for nothing on /offers%s: the list is filtered', (search) => {
+    expect(bootApiPath('/offers', search)).toBeNull();
+  });
+
+  it.each(['/', '/partners', '/categories/3', '/offers/0', '/offers/-1', '/offers/abc', '/offers/7/x', '/register'])(
     'asks for nothing on %s',
     (pathname) => {
       expect(bootApiPath(pathname)).toBeNull();
@@ -83,7 +102,7 @@ describe('startBootCalls (index.html head)', () => {
 
   it("asks for config.json, then a detail screen's record at the host config.json names", async () => {
     const fetchStub = stubFetch();
-    startBootCalls({ pathname: '/offers/7', href: 'https://dalil.example.om/offers/7' }, reader);
+    startBootCalls({ pathname: '/offers/7', search: '', href: 'https://dalil.example.om/offers/7' }, reader);
     await expect(window.dalilBoot?.call?.url).resolves.toBe('https://api.example.om/offers/get_offer_details/7');
     await window.dalilBoot?.call?.response;
     expect(fetchStub.mock.calls.map(([input]) => String(input))).toEqual([
@@ -93,9 +112,9 @@ describe('startBootCalls (index.html head)', () => {
     expect(fetchStub.mock.calls[1][1]).toEqual({ headers: { Accept: 'application/json' } });
   });
 
-  it('asks for config.json alone on a screen that is not a record', async () => {
+  it('asks for config.json alone on a screen that waits for no one call', async () => {
     const fetchStub = stubFetch();
-    startBootCalls({ pathname: '/offers', href: 'https://dalil.example.om/offers' }, reader);
+    startBootCalls({ pathname: '/categories', search: '', href: 'https://dalil.example.om/categories' }, reader);
     await expect(window.dalilBoot?.config).resolves.toEqual({ apiBaseUrl: 'https://api.example.om/' });
     expect(window.dalilBoot?.call).toBeUndefined();
     expect(fetchStub).toHaveBeenCalledTimes(1);

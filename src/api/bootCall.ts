@@ -1,8 +1,9 @@
-// A detail screen's record call, started by index.html's head script beside the app's scripts
-// instead of after them. Without it the chain to the screen's largest paint was HTML → ~160 KB of
-// scripts → boot → config.json → the record's call → render: two round trips after the scripts,
-// on a phone's line. With it, config.json and the record download while the scripts do, and the
-// base query (baseApi.ts) takes the answer instead of asking again.
+// The call a screen's largest paint waits for (a detail screen's record, the offers list's first
+// page), started by index.html's head script beside the app's scripts instead of after them.
+// Without it the chain to that paint was HTML → ~160 KB of scripts → boot → config.json → the
+// call → render: two round trips after the scripts, on a phone's line. With it, config.json and
+// the answer download while the scripts do, and the base query (baseApi.ts) takes the answer
+// instead of asking again.
 //
 // This file is also compiled at build time (webpack.config.js, through swc to ES5) and inlined into
 // index.html's head, so it must stay self-contained: no imports. The configuration's parsing comes
@@ -35,23 +36,35 @@ declare global {
  */
 export const BOOT_CALL_FRESH_MS = 15_000;
 
-/** Detail screens whose first paint waits for one record: the route's id → that record's call. */
-const RECORD_CALLS: [RegExp, (id: number) => string][] = [
-  [/^\/offers\/(\d+)$/, (id) => `/offers/get_offer_details/${id}`],
-  [/^\/partners\/(\d+)$/, (id) => `/providers/get_company_by_id/${id}/`],
-  [/^\/ads\/(\d+)$/, (id) => `/ads/get_ad_by_id/${id}/`],
-  [/^\/products\/(\d+)$/, (id) => `/providers/get_product_details/${id}`],
+/** A positive integer id, read as the screens read it (leading zeros and all), or null. */
+function recordId(raw: string): number | null {
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id >= 1 ? id : null;
+}
+
+/**
+ * The screens whose largest paint waits for one call: a detail screen's record (whatever its query
+ * string says of its sections), and the offers list's first page when the URL sets no filter.
+ */
+const SCREEN_CALLS: { pattern: RegExp; call: (id: number | null, search: string) => string | null }[] = [
+  { pattern: /^\/offers\/(\d+)$/, call: (id) => `/offers/get_offer_details/${id}` },
+  { pattern: /^\/partners\/(\d+)$/, call: (id) => `/providers/get_company_by_id/${id}/` },
+  { pattern: /^\/ads\/(\d+)$/, call: (id) => `/ads/get_ad_by_id/${id}/` },
+  { pattern: /^\/products\/(\d+)$/, call: (id) => `/providers/get_product_details/${id}` },
+  // The list's page 1 of 20 (OFFERS_PAGE_SIZE), no search, category or "near me".
+  { pattern: /^\/offers$/, call: (_id, search) => (search === '' ? '/offers/get_all_active_offers?o=0&l=20' : null) },
 ];
 
-/** The API path (under the API host) of the record a screen's first paint waits for, if any. */
-export function bootApiPath(pathname: string): string | null {
-  // The router ignores a trailing slash; ids are read as the screens read them (a positive integer).
+/** The API path (under the API host) of the call a screen's largest paint waits for, if any. */
+export function bootApiPath(pathname: string, search = ''): string | null {
+  // The router ignores a trailing slash.
   const path = pathname.replace(/\/+$/, '');
-  for (const [pattern, call] of RECORD_CALLS) {
+  for (const { pattern, call } of SCREEN_CALLS) {
     const match = pattern.exec(path);
     if (!match) continue;
-    const id = Number(match[1]);
-    return Number.isSafeInteger(id) && id >= 1 ? call(id) : null;
+    if (match[1] === undefined) return call(null, search.replace(/^\?/, ''));
+    const id = recordId(match[1]);
+    return id === null ? null : call(id, search);
   }
   return null;
 }
@@ -62,10 +75,10 @@ export interface BootConfigReader {
 }
 
 /** index.html's head: asks for config.json and, on a detail screen, its record. */
-export function startBootCalls(location: Pick<Location, 'pathname' | 'href'>, config: BootConfigReader): void {
+export function startBootCalls(location: Pick<Location, 'pathname' | 'search' | 'href'>, config: BootConfigReader): void {
   const state: BootState = { config: config.fetchRawConfig() };
   window.dalilBoot = state;
-  const path = bootApiPath(location.pathname);
+  const path = bootApiPath(location.pathname, location.search);
   if (!path) return;
   const url = state.config.then((raw) => new URL(config.apiBaseUrlOf(raw) + path, location.href).href);
   // The same request the base query makes: a GET asking for JSON, default mode and credentials.
