@@ -154,7 +154,7 @@ module.exports = (_env, argv) => {
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: './public/index.html', scriptLoading: 'defer', templateParameters: (compilation) => ({ bootTexts: bootTexts(), headScript: headScript(), routePreloads: production ? routePreloads(compilation) : '[]' }) }),
+      new HtmlWebpackPlugin({ template: './public/index.html', inject: false, templateParameters: (compilation, assets) => ({ appFiles: JSON.stringify({ js: assets.js, css: assets.css }), bootTexts: bootTexts(), headScript: headScript(), routePreloads: production ? routePreloads(compilation) : '[]' }) }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       ...(production ? [new RouteManifestPlugin()] : []),
       ...(production ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:10].css', chunkFilename: 'assets/[name].[contenthash:10].css' })] : []),

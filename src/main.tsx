@@ -5,6 +5,13 @@ import { loadRuntimeConfig } from './config/runtime';
 import { cacheWebFontForNextVisit } from './lib/cacheWebFont';
 import { initI18n } from './lib/i18n';
 
+declare global {
+  interface Window {
+    /** index.html's head: settles once the app's stylesheet has loaded (or failed to). */
+    dalilStyles?: Promise<unknown>;
+  }
+}
+
 // The config request starts at once, beside the boot steps below; the first render waits for it.
 void loadRuntimeConfig();
 
@@ -32,6 +39,8 @@ async function boot(): Promise<void> {
   // render could come before config.json and use the defaults for good ("Near you" instead of the
   // area's name). The file is 1 KB, asked for when main.js started: it is nearly always in by now.
   await loadRuntimeConfig();
+  // The stylesheet does not block the boot shell's paint (index.html); the app's screens need it.
+  await window.dalilStyles;
   const container = document.getElementById('root');
   if (!container) throw new Error('The #root element is missing from index.html');
   const root = createRoot(container);

@@ -94,22 +94,58 @@ test("each screen's own chunks are asked for by the page itself, beside main.js,
   expect(warnings).toEqual([]);
 });
 
-// A detail screen's record (and config.json) are asked for by index.html's head, beside the
-// scripts; the app takes that answer instead of asking again (src/api/bootCall.ts).
+// The boot shell's paint waits for no download: the stylesheet is not render-blocking and the
+// scripts are asked for once the shell has painted. The app renders only with its stylesheet.
+const holdBack = (page: import('@playwright/test').Page, pattern: RegExp, ms: number) =>
+  page.route(pattern, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+const firstContentfulPaint = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
+
+test('the shell paints while the stylesheet and the scripts are still downloading', async ({ page }) => {
+  await holdBack(page, /\/assets\/.*\.(css|js)$/, 3000);
+  await page.goto('/partners', { waitUntil: 'commit' });
+  await expect(page.locator('.boot__page-title')).toHaveText('Our Business Partners');
+  await expect.poll(() => firstContentfulPaint(page), { timeout: 2500 }).not.toBeNull();
+  expect(await firstContentfulPaint(page)).toBeLessThan(2500);
+  // Then the app arrives and takes the shell's place, styled.
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Business Partners' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('.boot')).toHaveCount(0);
+  expect(await page.locator('.site-header').evaluate((header) => getComputedStyle(header).position)).toBe('sticky');
+});
+
+test('the app waits for its stylesheet before it renders', async ({ page }) => {
+  await holdBack(page, /\/assets\/main\.[0-9a-f]+\.css$/, 3000);
+  await page.goto('/partners', { waitUntil: 'commit' });
+  await expect(page.locator('.boot__page-title')).toBeVisible();
+  // The scripts arrive and run; the screen still shows the shell until the sheet is in.
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/main\.[0-9a-f]+\.js$/.test(entry.name)));
+  await page.waitForTimeout(1000);
+  await expect(page.locator('.site-header')).toHaveCount(0);
+  await expect(page.locator('.boot')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1, name: 'Our Business Partners' })).toBeVisible({ timeout: 15_000 });
+  expect(await page.locator('.site-header').evaluate((header) => getComputedStyle(header).position)).toBe('sticky');
+});
+
+// The call a screen's largest paint waits for (and config.json) is asked for by index.html's head,
+// beside the scripts; the app takes that answer instead of asking again (src/api/bootCall.ts).
 for (const [label, url, call] of [
   ['an offer', '/offers/1', '/offers/get_offer_details/1'],
   ['a partner', '/partners/1', '/providers/get_company_by_id/1/'],
   ['an ad', '/ads/1', '/ads/get_ad_by_id/1/'],
   ['a product', '/products/1', '/providers/get_product_details/1'],
+  ['the offers list', '/offers', '/offers/get_all_active_offers?o=0&l=20'],
 ] as const) {
-  test(`${label}: the record is asked for once, by the page itself rather than the app's scripts`, async ({ page }) => {
+  test(`${label}: its call is asked for once, by the page itself rather than the app's scripts`, async ({ page }) => {
     // Who asked for each request: the stack of the script that called fetch (CDP's initiator).
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
     const asked: { path: string; by: string[] }[] = [];
     cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
       const frames = initiator.stack?.callFrames ?? [];
-      asked.push({ path: new URL(request.url).pathname, by: frames.map((frame) => new URL(frame.url || 'about:blank').pathname) });
+      asked.push({ path: new URL(request.url).pathname + new URL(request.url).search, by: frames.map((frame) => new URL(frame.url || 'about:blank').pathname) });
     });
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
