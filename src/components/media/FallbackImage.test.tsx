@@ -25,4 +25,17 @@ describe('FallbackImage', () => {
     const { container } = render(<FallbackImage src="" alt="Banner" fallback="hide" />);
     expect(container).toBeEmptyDOMElement();
   });
+
+  it("asks for a page's main image first (eager, high priority) and leaves the others lazy", () => {
+    render(
+      <>
+        <FallbackImage src="http://api.test/main.jpg" alt="Main photo" eager />
+        <FallbackImage src="http://api.test/other.jpg" alt="Other photo" />
+      </>,
+    );
+    expect(screen.getByRole('img', { name: 'Main photo' })).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByRole('img', { name: 'Main photo' })).toHaveAttribute('loading', 'eager');
+    expect(screen.getByRole('img', { name: 'Other photo' })).not.toHaveAttribute('fetchpriority');
+    expect(screen.getByRole('img', { name: 'Other photo' })).toHaveAttribute('loading', 'lazy');
+  });
 });

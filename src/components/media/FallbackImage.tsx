@@ -11,7 +11,10 @@ export interface FallbackImageProps {
   /** What to show when src is missing or fails: the brand ad background (default) or nothing. */
   fallback?: ImageFallback;
   className?: string;
-  /** Set for the first, above-the-fold image of a page (the carousel's first slide). */
+  /**
+   * Set for a page's main, above-the-fold image (an offer's or ad's photo, the carousel's first
+   * slide): loaded at once and before other images, as it is usually the page's largest paint.
+   */
   eager?: boolean;
   /** The image's intrinsic size, so the browser reserves its box before it loads (no layout shift). */
   width?: number;
@@ -36,6 +39,7 @@ export function FallbackImage({ src, alt, fallback = 'adBackground', className, 
         width={width}
         height={height}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
         decoding="async"
         onError={() => setFailedSource(source)}
       />
