@@ -114,6 +114,9 @@ test('the shell paints while the stylesheet and the scripts are still downloadin
   await expect(page.getByRole('heading', { level: 1, name: 'Our Business Partners' })).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('.boot')).toHaveCount(0);
   expect(await page.locator('.site-header').evaluate((header) => getComputedStyle(header).position)).toBe('sticky');
+  // The app's stylesheet comes after the shell's <style>, so the app's rules win the cascade.
+  const order = await page.evaluate(() => [...document.head.querySelectorAll('style, link[rel="stylesheet"]')].map((node) => (node.tagName === 'STYLE' ? 'style' : new URL((node as HTMLLinkElement).href).pathname.replace(/\.[0-9a-f]+\.css$/, '.css'))));
+  expect(order.indexOf('/assets/main.css')).toBeGreaterThan(order.indexOf('style'));
 });
 
 test('the app waits for its stylesheet before it renders', async ({ page }) => {
