@@ -49,15 +49,20 @@ function lazyGroupFiles(compilation) {
   return groups;
 }
 
+/** The JS and CSS index.html starts the app with (its head script inserts them, so no tag names them). */
+function initialFiles(compilation) {
+  return compilation.entrypoints.get('main').getFiles().filter((file) => /\.(js|css)$/.test(file)).sort();
+}
+
 /**
- * Writes dist/bundle-manifest.json (lazyGroupFiles), so scripts/bench-bundle.cjs can check each
- * route's first load against its budget.
+ * Writes dist/bundle-manifest.json (`initial`: initialFiles, then lazyGroupFiles), so
+ * scripts/bench-bundle.cjs can check each route's first load against its budget.
  */
 class RouteManifestPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('RouteManifestPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'RouteManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        compilation.emitAsset('bundle-manifest.json', new compiler.webpack.sources.RawSource(`${JSON.stringify(lazyGroupFiles(compilation), null, 2)}\n`));
+        compilation.emitAsset('bundle-manifest.json', new compiler.webpack.sources.RawSource(`${JSON.stringify({ initial: initialFiles(compilation), ...lazyGroupFiles(compilation) }, null, 2)}\n`));
       });
     });
   }

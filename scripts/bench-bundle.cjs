@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run bench -- --bundle (or node scripts/bench-bundle.cjs): builds (unless --no-build or
 // --check) and prints gzip -9 sizes of each route's first load: index.html's JS and CSS plus the
-// route's own chunks (dist/bundle-manifest.json, written by webpack.config.js).
+// route's own chunks (both from dist/bundle-manifest.json, written by webpack.config.js).
 // --check enforces the budgets below and exits 1 when one is exceeded (npm test runs it).
 // --json prints the numbers as JSON instead of the table.
 const { spawnSync } = require('node:child_process');
@@ -60,20 +60,19 @@ function sizeOf(file) {
 }
 const total = (files, key) => files.reduce((sum, file) => sum + sizeOf(file)[key], 0);
 
-const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-// The minified index.html may drop attribute quotes (src=/assets/x.js).
-const initialJs = [...html.matchAll(/<script[^>]+src="?\/?([^"\s>]+\.js)/g)].map((m) => m[1]);
-const initialCss = [...html.matchAll(/<link[^>]+href="?\/?([^"\s>]+\.css)/g)].map((m) => m[1]);
-if (initialJs.length === 0) {
-  console.error('no <script src> found in dist/index.html');
-  process.exit(1);
-}
 const manifestFile = path.join(dist, 'bundle-manifest.json');
 if (!fs.existsSync(manifestFile)) {
   console.error('dist/bundle-manifest.json is missing: build with the current webpack.config.js');
   process.exit(1);
 }
-const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+const { initial = [], ...manifest } = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+// What index.html starts the app with (its head script inserts these files; webpack lists them).
+const initialJs = initial.filter((file) => file.endsWith('.js'));
+const initialCss = initial.filter((file) => file.endsWith('.css'));
+if (initialJs.length === 0) {
+  console.error("dist/bundle-manifest.json names no initial JS: build with the current webpack.config.js");
+  process.exit(1);
+}
 
 const rows = [];
 for (const [name, files] of Object.entries(manifest)) {
