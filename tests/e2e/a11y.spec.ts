@@ -171,6 +171,9 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle').catch(() => undefined);
   // Skeletons and "updating" states are not what a visitor reads; wait for them to go.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // Nor is a map mid-zoom: while clusters animate, old and new cluster icons overlap for 300 ms
+  // (axe then read a cluster "partially obscured" on a partner's drawn route, in loaded runs).
+  await expect(page.locator('.leaflet-zoom-anim, .leaflet-cluster-anim')).toHaveCount(0);
 }
 
 for (const language of ['en', 'ar'] as const) {
