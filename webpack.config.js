@@ -24,8 +24,9 @@ function bootTexts() {
       '/categories': { title: categories.title, lead: categories.lead },
       '/register': joinPage,
       '/join': joinPage,
-      // The title names the visitor's query (the shell reads ?q=, as the screen does).
-      '/search': { title: search.title, titleWithQuery: search.titleWithQuery, lead: search.lead },
+      // The title names the visitor's query (the shell reads ?q=, as the screen does); with no
+      // query the screen's prompt is its largest text, so the shell paints it too.
+      '/search': { title: search.title, titleWithQuery: search.titleWithQuery, lead: search.lead, prompt: { title: search.promptTitle, message: search.promptMessage } },
     };
   }
   // Inlined into a <script>: never let catalogue text close it.
