@@ -12,7 +12,8 @@ declare global {
   }
 }
 
-// The config request starts at once, beside the boot steps below; the first render waits for it.
+// The config request (index.html's head started it; a page without that head starts it here) goes
+// on beside the boot steps below; the first render waits for it.
 void loadRuntimeConfig();
 
 /** Ends the current task, so the browser can paint and handle input before the next step. */
@@ -37,7 +38,7 @@ async function boot(): Promise<void> {
   // Parts of the app read the configuration as they render or mount (the reverse-geocoding and
   // routing services, the map's tiles). Since the screen's chunks arrive with main.js, the first
   // render could come before config.json and use the defaults for good ("Near you" instead of the
-  // area's name). The file is 1 KB, asked for when main.js started: it is nearly always in by now.
+  // area's name). The file is 1 KB, asked for by index.html's head: it is nearly always in by now.
   await loadRuntimeConfig();
   // The stylesheet does not block the boot shell's paint (index.html); the app's screens need it.
   await window.dalilStyles;

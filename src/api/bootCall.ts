@@ -74,7 +74,7 @@ export interface BootConfigReader {
   apiBaseUrlOf: (raw: unknown) => string;
 }
 
-/** index.html's head: asks for config.json and, on a detail screen, its record. */
+/** index.html's head: asks for config.json and, on a screen in SCREEN_CALLS, its call. */
 export function startBootCalls(location: Pick<Location, 'pathname' | 'search' | 'href'>, config: BootConfigReader): void {
   const state: BootState = { config: config.fetchRawConfig() };
   window.dalilBoot = state;
