@@ -7,6 +7,11 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { configMiddleware } = require('./scripts/runtime-config.cjs');
 
+/** A value as a literal inside index.html's inline <script>: JSON that no string can close the tag of. */
+function scriptLiteral(value) {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
 /**
  * Texts of the first paint (index.html's boot shell), taken from the catalogues so no string is
  * typed twice: the home hero title, and the title and lead of the list screens and search.
@@ -29,8 +34,7 @@ function bootTexts() {
       '/search': { title: search.title, titleWithQuery: search.titleWithQuery, lead: search.lead, prompt: { title: search.promptTitle, message: search.promptMessage } },
     };
   }
-  // Inlined into a <script>: never let catalogue text close it.
-  return JSON.stringify(texts).replace(/</g, '\\u003c');
+  return scriptLiteral(texts);
 }
 
 /**
@@ -88,7 +92,7 @@ function routeFeatures() {
 function routePreloads(compilation) {
   const groups = lazyGroupFiles(compilation);
   const table = routeFeatures().map(({ pattern, feature }) => [pattern, (groups[`route:${feature}`] || []).map((file) => `/${file}`)]);
-  return JSON.stringify(table).replace(/</g, '\\u003c');
+  return scriptLiteral(table);
 }
 
 /** A self-contained src/lib module compiled to an ES5 script for index.html's head. */
@@ -106,8 +110,8 @@ function headModule(file) {
  * index.html's head script, from the app's own functions so the first paint and the app never
  * disagree: the language (src/lib/detectLanguage.ts) sets <html lang dir>, and the web font
  * (src/lib/webFont.ts) is used from the first paint when an earlier visit cached it; config.json
- * and a detail screen's record are asked for beside the scripts (src/api/bootCall.ts, with
- * src/config/runtime.ts's reading of config.json).
+ * and the call the screen's largest paint waits for are asked for beside the scripts
+ * (src/api/bootCall.ts, with src/config/runtime.ts's reading of config.json).
  */
 function headScript() {
   return [
@@ -160,7 +164,7 @@ module.exports = (_env, argv) => {
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: './public/index.html', inject: false, templateParameters: (compilation, assets) => ({ appFiles: JSON.stringify({ js: assets.js, css: assets.css }), bootTexts: bootTexts(), headScript: headScript(), routePreloads: production ? routePreloads(compilation) : '[]' }) }),
+      new HtmlWebpackPlugin({ template: './public/index.html', inject: false, templateParameters: (compilation, assets) => ({ appFiles: scriptLiteral({ js: assets.js, css: assets.css }), bootTexts: bootTexts(), headScript: headScript(), routePreloads: production ? routePreloads(compilation) : '[]' }) }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       ...(production ? [new RouteManifestPlugin()] : []),
       ...(production ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:10].css', chunkFilename: 'assets/[name].[contenthash:10].css' })] : []),
