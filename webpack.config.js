@@ -83,9 +83,11 @@ function routeFeatures() {
   const { code } = require('@swc/core').transformSync(read('src/config/paths.ts'), { jsc: { parser: { syntax: 'typescript' }, target: 'es2020' }, module: { type: 'commonjs' } });
   const exports = {};
   new Function('exports', code)(exports);
-  const routes = [...read('src/app/routes.tsx').matchAll(/path: paths\.(\w+)\.path, lazy: \(\) => import\('@\/features\/(\w+)'\)/g)];
-  if (routes.length < Object.keys(exports.paths).length) throw new Error('routeFeatures: src/app/routes.tsx no longer reads as "path: paths.<name>.path, lazy: () => import(\'@/features/<folder>\')"');
-  return routes.map(([, name, feature]) => ({ pattern: `^${exports.paths[name].path.replace(/:\w+/g, '[^/]+')}$`, feature }));
+  const table = read('src/app/routes.tsx');
+  const featureOf = Object.fromEntries([...table.matchAll(/(\w+): lazyScreen\(\(\) => import\('@\/features\/(\w+)'\)/g)].map(([, screen, feature]) => [screen, feature]));
+  const routes = [...table.matchAll(/path: paths\.(\w+)\.path, Screen: screens\.(\w+)/g)].map(([, name, screen]) => [name, featureOf[screen]]);
+  if (routes.length < Object.keys(exports.paths).length || routes.some(([, feature]) => !feature)) throw new Error("routeFeatures: src/app/routes.tsx no longer reads as \"<screen>: lazyScreen(() => import('@/features/<folder>')\" and \"path: paths.<name>.path, Screen: screens.<screen>\"");
+  return routes.map(([name, feature]) => ({ pattern: `^${exports.paths[name].path.replace(/:\w+/g, '[^/]+')}$`, feature }));
 }
 
 /** For index.html: each route's pattern with the chunk files its screen needs, as a script literal. */

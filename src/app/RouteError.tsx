@@ -1,11 +1,11 @@
+import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useRouteError } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
 /** A screen that crashed or whose chunk failed to download: say so and offer a way on. */
-export function RouteError() {
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   if (process.env.NODE_ENV !== 'test') console.error(error);
   return (
     <div className="container page" role="alert">
@@ -21,4 +21,33 @@ export function RouteError() {
       </div>
     </div>
   );
+}
+
+interface BoundaryState {
+  error?: unknown;
+  /** The location the error happened at: moving elsewhere clears it. */
+  failedAt?: string;
+}
+
+class ErrorBoundary extends Component<{ at: string; children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = {};
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error: error ?? new Error('Unknown error') };
+  }
+
+  static getDerivedStateFromProps(props: { at: string }, state: BoundaryState): Partial<BoundaryState> | null {
+    if (state.error === undefined) return { failedAt: props.at };
+    return state.failedAt === props.at ? null : { error: undefined, failedAt: props.at };
+  }
+
+  override render() {
+    return this.state.error === undefined ? this.props.children : <RouteError error={this.state.error} />;
+  }
+}
+
+/** Catches what its routes throw while rendering; the next navigation tries again. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  return <ErrorBoundary at={pathname + search}>{children}</ErrorBoundary>;
 }

@@ -4,6 +4,7 @@ import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ListQuery } from '@/lib/listQuery';
+import { keepScroll } from '@/lib/useScrollRestoration';
 import type { AppDispatch, AppStore, RootState } from './store';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
@@ -65,7 +66,7 @@ export function useListState<S>({ query, href, slice }: ListStateBinding<S>) {
       const next = query.apply(slice ? slice.select(store.getState()) : fromUrl, changes);
       if (slice) dispatch(slice.synced(next));
       // The visitor is looking at the controls: keep the scroll position.
-      navigate(href(next), { replace, preventScrollReset: true });
+      navigate(href(next), { replace, state: keepScroll });
     },
     [query, slice, fromUrl, href, store, dispatch, navigate],
   );

@@ -2,10 +2,10 @@
 // unless a test passes its own. Query the result by role and text, as a visitor would.
 import { render, type RenderOptions } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
-import type { ReactElement } from 'react';
+import { useLayoutEffect, type ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate, useNavigationType, type Location, type NavigationType, type NavigateFunction, type RouteObject } from 'react-router-dom';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
 import { initI18n, type Language } from '@/lib/i18n';
 
@@ -24,6 +24,21 @@ interface ProviderOptions {
   language?: Language;
 }
 
+/** What a test reads of the router and drives it with (the shape of the data router's object). */
+export interface TestRouter {
+  state: { location: Location; historyAction: NavigationType };
+  navigate: NavigateFunction;
+}
+
+/** Reports the memory router's current location and navigate function after each render. */
+function RouterProbe({ onRender }: { onRender: (seen: { location: Location; historyAction: NavigationType; navigate: NavigateFunction }) => void }) {
+  const location = useLocation();
+  const historyAction = useNavigationType();
+  const navigate = useNavigate();
+  useLayoutEffect(() => onRender({ location, historyAction, navigate }));
+  return null;
+}
+
 /** Renders the app's routes (or the given ones) at `url`. */
 export async function renderRoute(
   url: string,
@@ -31,12 +46,29 @@ export async function renderRoute(
 ) {
   const store = options.store ?? makeStore(options.preloadedState);
   const i18n = await makeTestI18n(options.language);
-  const appRoutes = routes ?? (await import('@/app/routes')).routes;
-  const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
+  const { AppRoutes, preloadScreen } = await import('@/app/routes');
+  // As main.tsx does before the first render: the screen's code is in, so it draws at once.
+  if (!routes) await preloadScreen(new URL(url, 'http://localhost').pathname);
+  const router = { state: {} } as TestRouter;
+  const follow = ({ navigate, ...state }: TestRouter['state'] & { navigate: NavigateFunction }) => {
+    router.state = state;
+    router.navigate = navigate;
+  };
   const result = render(
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[url]}>
+          <RouterProbe onRender={follow} />
+          {routes ? (
+            <Routes>
+              {routes.map((route, index) => (
+                <Route key={route.path ?? index} path={route.path} element={route.element} />
+              ))}
+            </Routes>
+          ) : (
+            <AppRoutes />
+          )}
+        </MemoryRouter>
       </I18nextProvider>
     </Provider>,
   );

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useScrollRestoration } from '@/lib/useScrollRestoration';
 import { PageLoading } from '../PageLoading';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -7,6 +8,7 @@ import { Header } from './Header';
 /** The frame of every page: sticky header, the routed screen, footer. */
 export function Layout() {
   const mainRef = useMainFocusOnNavigate();
+  useScrollRestoration();
   return (
     <>
       <Header />
@@ -16,7 +18,6 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
-      <ScrollRestoration />
     </>
   );
 }

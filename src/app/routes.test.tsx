@@ -1,0 +1,53 @@
+import { act, screen } from '@testing-library/react';
+import { renderRoute } from '../../tests/utils/render';
+import { silenceConsoleErrors } from '../../tests/utils/console';
+
+// The saved-places screen fails to download on its first request (a dropped chunk), then arrives.
+let mockSavedDownloads = 0;
+jest.mock('@/features/saved', () => {
+  mockSavedDownloads += 1;
+  if (mockSavedDownloads === 1) throw new Error('Loading chunk saved failed');
+  return { SavedPage: () => <h1>Saved places</h1> };
+});
+
+// The About screen crashes while rendering; the other static pages are the real ones.
+jest.mock('@/features/pages', () => ({
+  ...jest.requireActual<object>('@/features/pages'),
+  AboutPage: () => {
+    throw new Error('About crashed');
+  },
+}));
+
+describe('a screen that fails', () => {
+  silenceConsoleErrors();
+
+  it('crashing while rendering: the error page stands in the frame, and the next page clears it', async () => {
+    const { router } = await renderRoute('/about');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Something went wrong');
+    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+
+    await act(() => router.navigate('/privacy'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a chunk that fails to download: the error page, and the next visit asks again', async () => {
+    const { router } = await renderRoute('/contact');
+    await screen.findByRole('heading', { level: 1, name: 'Contact us' });
+
+    await act(() => router.navigate('/saved'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(mockSavedDownloads).toBe(1);
+
+    await act(() => router.navigate('/contact'));
+    await screen.findByRole('heading', { level: 1, name: 'Contact us' });
+    await act(() => router.navigate('/saved'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Saved places' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(mockSavedDownloads).toBe(2);
+  });
+});

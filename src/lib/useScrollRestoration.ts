@@ -1,0 +1,82 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType, type Location } from 'react-router-dom';
+
+const STORAGE_KEY = 'dalil-scroll-positions';
+
+/**
+ * Navigation state for a move that must leave the page where it is (a filter, a list's page the
+ * visitor changes from the controls): `navigate(href, { state: keepScroll })`.
+ */
+export const keepScroll = { keepScroll: true } as const;
+
+const keepsScroll = (location: Location) =>
+  typeof location.state === 'object' && location.state !== null && 'keepScroll' in location.state;
+
+function readPositions(): Record<string, number> {
+  try {
+    return JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The browser's scroll behaviour for a single-page app: a new page starts at its top (or at its
+ * #fragment); Back and Forward (and a reload) return to where the visitor was on that entry.
+ * Positions are kept per history entry while scrolling and saved for the tab when the page hides.
+ */
+export function useScrollRestoration() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const positions = useRef<Record<string, number> | null>(null);
+  const currentKey = useRef(location.key);
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+    positions.current ??= readPositions();
+    const record = () => {
+      positions.current![currentKey.current] = window.scrollY;
+    };
+    const save = () => {
+      try {
+        window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions.current));
+      } catch {
+        // Storage full or blocked: Back still works within this page's life.
+      }
+      window.history.scrollRestoration = 'auto';
+    };
+    window.addEventListener('scroll', record, { passive: true });
+    window.addEventListener('pagehide', save);
+    return () => {
+      window.removeEventListener('scroll', record);
+      window.removeEventListener('pagehide', save);
+      window.history.scrollRestoration = 'auto';
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    positions.current ??= readPositions();
+    currentKey.current = location.key;
+    const isFirstRender = firstRender.current;
+    firstRender.current = false;
+    const saved = positions.current[location.key];
+    if (navigationType === 'POP' && saved !== undefined) {
+      window.scrollTo(0, saved);
+      return;
+    }
+    if (location.hash) {
+      try {
+        const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+        if (target) {
+          target.scrollIntoView();
+          return;
+        }
+      } catch {
+        // A fragment that is not a decodable id: start at the top.
+      }
+    }
+    if (isFirstRender || keepsScroll(location)) return;
+    window.scrollTo(0, 0);
+  }, [location, navigationType]);
+}
