@@ -22,7 +22,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /**
  * Boots in steps, each its own task. Evaluating every module of the first download at once was one
  * 260-850 ms task at 4x CPU (trace of /partners); "eager" imports stay in the same files (no extra
- * request) but run their modules only when awaited, after a yield: i18next first, then react-dom,
+ * request) but run their modules only when awaited, after a yield: the translator first, then react-dom,
  * then the router, store and app. The first render is a transition, so React time-slices it too.
  */
 async function boot(): Promise<void> {

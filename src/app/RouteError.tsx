@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/useTranslation';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/useTranslation';
 
 /** Shown while a route's chunk downloads: a quiet bar, announced to screen readers. */
 export function PageLoading() {

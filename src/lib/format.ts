@@ -55,7 +55,7 @@ export function formatPlainNumber(value: number, language: string): string {
 }
 
 /**
- * A number inside a sentence (i18next's formatter): the language's digits, grouped only from five
+ * A number inside a sentence (the translator's {{placeholders}}): the language's digits, grouped only from five
  * digits so years stay "2026".
  */
 export function formatCount(value: number, language: string): string {

@@ -1,4 +1,5 @@
-import { detectLanguage, directionOf, initI18n, LANGUAGE_STORAGE_KEY } from './i18n';
+import { en } from '@/locales/en';
+import { changeLanguage, detectLanguage, directionOf, initI18n, LANGUAGE_STORAGE_KEY, registerCatalogue } from './i18n';
 
 function setBrowserLanguages(languages: string[]) {
   Object.defineProperty(window.navigator, 'languages', { value: languages, configurable: true });
@@ -46,5 +47,73 @@ describe('numbers inside translated text', () => {
     expect(arabic.t('footer.copyright', { year: 2026 })).toContain('٢٠٢٦');
     const english = await initI18n({ language: 'en' });
     expect(english.t('footer.copyright', { year: 2026 })).toBe('© 2026 Dalil. All rights reserved.');
+  });
+});
+
+describe('the translator', () => {
+  it("picks the language's plural form, with the zero form for 0, and fills the number in its digits", async () => {
+    const english = (await initI18n({ language: 'en' })).getFixedT('categories');
+    expect(english('results.found', { count: 0, number: 0 })).toBe('No categories found');
+    expect(english('results.found', { count: 1, number: 1 })).toBe('One category found');
+    expect(english('results.found', { count: 2, number: 2 })).toBe('2 categories found'); // English has no dual
+    expect(english('results.found', { count: 12345, number: 12345 })).toBe('12,345 categories found');
+    const arabic = (await initI18n({ language: 'ar' })).getFixedT('categories');
+    expect(arabic('results.found', { count: 0, number: 0 })).toBe('لم يُعثر على أي فئة');
+    expect(arabic('results.found', { count: 2, number: 2 })).toBe('فئتان');
+    expect(arabic('results.found', { count: 3, number: 3 })).toBe('٣ فئات'); // few: 3-10
+    expect(arabic('results.found', { count: 11, number: 11 })).toBe('١١ فئة'); // many: 11-99
+    expect(arabic('results.found', { count: 100, number: 100 })).toBe('١٠٠ فئة'); // other
+  });
+
+  it('returns a group of texts, filled in, with returnObjects', async () => {
+    const t = (await initI18n({ language: 'en' })).getFixedT('categories');
+    expect(t('empty', { returnObjects: true, query: 'tea' })).toEqual({
+      title: 'No Categories Found',
+      narrowed: 'No category matches “tea”. Try another word or clear the search.',
+      all: 'Categories will appear here as soon as they are added.',
+      clear: 'Clear search',
+    });
+  });
+
+  it('falls back to English for a text the Arabic catalogue lacks, and shows and reports a key no catalogue has', async () => {
+    const missing: string[] = [];
+    registerCatalogue('saved', { ...en.saved, onlyInEnglish: 'Only in English' });
+    try {
+      const i18n = await initI18n({ language: 'ar', onMissingKey: (_language, namespace, key) => missing.push(`${namespace}:${key}`) });
+      const translate = i18n.translate.bind(i18n);
+      expect(translate('saved', 'onlyInEnglish')).toBe('Only in English');
+      expect(missing).toEqual([]);
+      expect(translate('saved', 'no.such.key')).toBe('no.such.key');
+      expect(missing).toEqual(['saved:no.such.key']);
+    } finally {
+      registerCatalogue('saved', en.saved);
+    }
+  });
+
+  it('takes the first of several keys that exists (a server error code, then the generic one)', async () => {
+    const i18n = await initI18n({ language: 'en' });
+    expect(i18n.translate('categories', ['results.nothingHere', 'results.heading'])).toBe('All categories');
+  });
+
+  it('leaves a value as text: markup or braces in it are not read', async () => {
+    const i18n = await initI18n({ language: 'en' });
+    expect(i18n.translate('categories', 'empty.narrowed', { query: '<b>{{query}}</b>' })).toBe(
+      'No category matches “<b>{{query}}</b>”. Try another word or clear the search.',
+    );
+  });
+
+  it('tells subscribers of a language change and sets <html lang dir>', async () => {
+    const i18n = await initI18n({ language: 'en' });
+    const heard: string[] = [];
+    const unsubscribe = i18n.subscribe((language) => heard.push(language));
+    await changeLanguage(i18n, 'ar');
+    expect(heard).toEqual(['ar']);
+    expect(i18n.t('nav.home')).toBe('الرئيسية');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ar');
+    unsubscribe();
+    await changeLanguage(i18n, 'en');
+    expect(heard).toEqual(['ar']);
+    expect(document.documentElement.lang).toBe('en');
   });
 });

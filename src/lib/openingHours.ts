@@ -219,7 +219,7 @@ export function isAllDay(spans: Span[]): boolean {
   return spans.some((span) => span.start === 0 && span.end >= DAY_MINUTES);
 }
 
-/** Translation function shape the describers need (react-i18next's `t` for the `cards` namespace fits). */
+/** Translation function shape the describers need (the `cards` namespace's `t` fits). */
 export type HoursTranslate = (key: HoursTextKey, values?: Record<string, string>) => string;
 export type HoursTextKey =
   | 'hours.open24h'

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/useTranslation';
 
 /** Sets <title> to "{title} · Dalil" (دليل in Arabic) while the calling screen is shown. */
 export function useDocumentTitle(title: string | null | undefined): void {

@@ -1,9 +1,9 @@
 // Renders a screen the way the app does: store, i18n and a memory router, with the real routes
 // unless a test passes its own. Query the result by role and text, as a visitor would.
 import { render, type RenderOptions } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
-import { useLayoutEffect, type ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import type { I18n } from '@/lib/i18n';
+import { useLayoutEffect, type ReactElement, type ReactNode } from 'react';
+import { I18nProvider } from '@/lib/useTranslation';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, useNavigationType, type Location, type NavigationType, type NavigateFunction, type RouteObject } from 'react-router-dom';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
@@ -54,23 +54,26 @@ export async function renderRoute(
     router.state = state;
     router.navigate = navigate;
   };
-  const result = render(
+  // The store and the translator wrap whatever a test renders, a rerender(<Component />) too.
+  const Providers = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[url]}>
-          <RouterProbe onRender={follow} />
-          {routes ? (
-            <Routes>
-              {routes.map((route, index) => (
-                <Route key={route.path ?? index} path={route.path} element={route.element} />
-              ))}
-            </Routes>
-          ) : (
-            <AppRoutes />
-          )}
-        </MemoryRouter>
-      </I18nextProvider>
-    </Provider>,
+      <I18nProvider i18n={i18n}>{children}</I18nProvider>
+    </Provider>
+  );
+  const result = render(
+    <MemoryRouter initialEntries={[url]}>
+      <RouterProbe onRender={follow} />
+      {routes ? (
+        <Routes>
+          {routes.map((route, index) => (
+            <Route key={route.path ?? index} path={route.path} element={route.element} />
+          ))}
+        </Routes>
+      ) : (
+        <AppRoutes />
+      )}
+    </MemoryRouter>,
+    { wrapper: Providers },
   );
   return { ...result, store, router, i18n };
 }

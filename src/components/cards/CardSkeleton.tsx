@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/useTranslation';
 import type { CardView } from './CompanyCard';
 import type { AdCardVariant } from './AdCard';
 import './cards.css';

@@ -1,5 +1,5 @@
 import type { CSSProperties, MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router-dom';
 import type { Category } from '@/api';
 import { initialLetter } from '@/components/media/avatar';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router-dom';
 import type { Company } from '@/api';
 import { OpeningStatus } from '@/components/hours/OpeningStatus';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/useTranslation';
 import type { Product } from '@/api';
 import { FallbackImage } from '@/components/media/FallbackImage';
 import { SaveButton } from '@/components/saved/SaveButton';

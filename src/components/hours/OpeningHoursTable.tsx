@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/useTranslation';
 import type { OpeningHours } from '@/api';
 import { formatDate } from '@/lib/format';
 import { formatWeekday, type SpecialDayMatch } from '@/lib/openingHours';
@@ -27,7 +27,7 @@ export function OpeningHoursTable({ hours }: OpeningHoursTableProps) {
   const now = useNow();
   const rows = weekRows(hours, now);
   if (!rows) return null;
-  // The lib names its keys as a union; i18next's overloads take one literal at a time, hence the widening.
+  // The lib names its keys as a union; the typed t takes one literal key at a time, hence the widening.
   const translate = t as unknown as (key: string, values?: Record<string, string>) => string;
   const lines = (spans: Parameters<typeof describeSpans>[0]) => describeSpans(spans, translate, language);
   const specials = upcomingSpecialDays(hours, now);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/useTranslation';
 import type { OpeningHours } from '@/api';
 import { describeHoursStatus, hasOpeningHours, hoursStatus } from '@/lib/openingHours';
 import { useNow } from '@/lib/useNow';
@@ -24,7 +24,7 @@ function OpeningStatusLine({ hours, className }: OpeningStatusProps) {
   const now = useNow();
   const status = hoursStatus(hours, now);
   if (!status) return null;
-  // The lib names its keys as a union; i18next's overloads take one literal at a time, hence the widening.
+  // The lib names its keys as a union; the typed t takes one literal key at a time, hence the widening.
   const translate = t as unknown as (key: string, values?: Record<string, string>) => string;
   const line = describeHoursStatus(status, translate, i18n.language);
   return (

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router-dom';
 import { contactDetails } from '@/config/contact';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/useTranslation';
 import { Icon } from '@/components/Icon';
 import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
 import { MapPlaceList } from './MapPlaceList';

@@ -3,7 +3,7 @@
 // names the area (reverse geocoding; "Near you" without it) and can be turned off. When the position
 // is refused, unavailable or too slow, it says which and offers the towns (the cities call) instead.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/useTranslation';
 import type { City } from '@/api';
 import { Icon } from '@/components/Icon';
 import { SelectField } from '@/components/ui/SelectField';

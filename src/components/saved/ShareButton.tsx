@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/useTranslation';
 import { Icon } from '@/components/Icon';
 import { LiveRegion } from '@/components/ui/LiveRegion';
 import './saved.css';

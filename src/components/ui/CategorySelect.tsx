@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/useTranslation';
 import type { Category } from '@/api';
 import { parsePositiveInt } from '@/lib/listQuery';
 import { localName } from '@/lib/names';

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/useTranslation';
 import { Link, useInRouterContext } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ErrorBox } from './ErrorBox';

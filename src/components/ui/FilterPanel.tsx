@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/useTranslation';
 import { Icon } from '@/components/Icon';
 import { formatNumber } from '@/lib/format';
 import './ui.css';

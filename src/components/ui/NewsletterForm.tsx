@@ -1,6 +1,6 @@
 // The newsletter box, one for every place that offers it (two home sections, the footer).
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/useTranslation';
 import './ui.css';
 
 export interface NewsletterFormProps {

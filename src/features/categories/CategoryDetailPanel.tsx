@@ -1,5 +1,5 @@
 import { forwardRef, type CSSProperties, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router-dom';
 import { errorMessage, type Category } from '@/api';
 import { categoryColor, categoryGlyph, SkeletonHead } from '@/components/cards';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router-dom';
 import type { Company, Offer } from '@/api';
 import { useOfferDiscount } from '@/components/cards';
@@ -73,7 +73,7 @@ export function OfferRow({ offer }: { offer: Offer }) {
             {discount && <span className="badge badge--brand category-row__badge">{discount}</span>}
             {company && (
               <span className="category-row__meta-text">
-                <Trans t={t} i18nKey="detail.offerBy" values={{ company }} components={{ bdi: <bdi /> }} />
+                <Trans t={t} language={i18n.language} i18nKey="detail.offerBy" values={{ company }} components={{ bdi: <bdi /> }} />
               </span>
             )}
           </>

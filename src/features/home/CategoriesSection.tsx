@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router-dom';
 import { useGetActiveCategoriesQuery } from '@/api';
 import { CategoryCard, categoryColor } from '@/components/cards';

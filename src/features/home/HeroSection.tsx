@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/useTranslation';
 import { useNavigate } from 'react-router-dom';
 import { useGetActiveOffersSummaryQuery, useGetPagingActiveCompaniesQuery, useGetTagsQuery, type Tag } from '@/api';
 import { Icon } from '@/components/Icon';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/useTranslation';
 import { CardSkeletons, type CardSkeletonsProps } from '@/components/cards';
 import type { IconName } from '@/components/Icon';
 import { errorMessage } from '@/api';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/useTranslation';
 import { useGetAllActiveAdsByTypeQuery } from '@/api';
 import { AdCard } from '@/components/cards';
 import { Icon } from '@/components/Icon';

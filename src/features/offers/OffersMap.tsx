@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/useTranslation';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, useGetActiveOfferLocationsQuery } from '@/api';
 import { LazyMap } from '@/components/map';

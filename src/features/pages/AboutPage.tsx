@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/useTranslation';
 import { Icon, type IconName } from '@/components/Icon';
 import { ButtonLinks } from '@/components/ui/ButtonLinks';
 import { paths } from '@/config/paths';

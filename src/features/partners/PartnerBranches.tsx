@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/useTranslation';
 import type { Branch } from '@/api';
 import { OpeningStatus } from '@/components/hours';
 import { DirectionsButton, type Destination } from '@/components/directions';

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useDeferredValue } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/useTranslation';
 import { Link, useParams } from 'react-router-dom';
 import { isApiError, useGetCompanyByIdQuery } from '@/api';
 import { useAppSelector } from '@/app/hooks';

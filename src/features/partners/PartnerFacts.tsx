@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/useTranslation';
 import type { Company } from '@/api';
 import { ExternalLink } from '@/components/ExternalLink';
 import { Icon, type IconName } from '@/components/Icon';

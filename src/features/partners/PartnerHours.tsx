@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/useTranslation';
 import type { OpeningHours } from '@/api';
 import { OpeningHoursTable, OpeningStatus } from '@/components/hours';
 import { hasOpeningHours } from '@/lib/openingHours';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/useTranslation';
 import { useGetActiveBranchesForCompanyQuery, type Company } from '@/api';
 // Not through the cards index: the partner's page shows no card of its own.
 import { BusinessTypeBadges, hasBusinessType } from '@/components/cards/BusinessTypeBadges';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/useTranslation';
 import type { Category } from '@/api';
 import { useAppSelector } from '@/app/hooks';
 import { CategorySelect } from '@/components/ui/CategorySelect';

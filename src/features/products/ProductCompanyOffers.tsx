@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/useTranslation';
 import { useGetAllCompanyActiveOffersQuery } from '@/api';
 import { OfferCard } from '@/components/cards';
 import { CardList } from '@/components/ui';

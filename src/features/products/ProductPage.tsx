@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/useTranslation';
 import { Link, useParams } from 'react-router-dom';
 import { useGetCompanyByIdQuery, useGetProductDetailsQuery, type Product } from '@/api';
 // First, so the cards' styles come before the shared UI's in the chunk, as on every other screen.

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/useTranslation';
 import { errorMessage, useGetProductsQuery } from '@/api';
 import { useListState } from '@/app/hooks';
 import { CardSkeletons } from '@/components/cards';

@@ -1,6 +1,6 @@
 // One field of the list (registrationFields.ts) on screen: a text field, the category select or
 // the description as a labelled FormField, or a tick as a card. Catalogue keys come from its name.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/useTranslation';
 import { FormField, fieldId, type ControlProps } from './FormField';
 import { REGISTRATION_CATEGORIES } from './registration';
 import type { FieldConfig } from './registrationFields';

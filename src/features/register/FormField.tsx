@@ -1,7 +1,7 @@
 // One labelled control with its hint and its error: the wiring screen readers rely on
 // (aria-invalid, aria-describedby, aria-required) is made here once for every field.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/useTranslation';
 import { Icon } from '@/components/Icon';
 
 export interface ControlProps {

@@ -1,6 +1,6 @@
 // /register and /join: the join-as-partner application, then its receipt.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/useTranslation';
 import type { RegistrationReceipt } from '@/api';
 import { Icon } from '@/components/Icon';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';

@@ -1,7 +1,7 @@
 // The join-as-partner form on screen: the error summary, the restored-draft note, the field list
 // (registrationFields.ts) section by section, the honeypot, and the submit row. State and
 // submission live in useRegistrationForm; each field is drawn by FieldControl.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/useTranslation';
 import type { RegistrationReceipt } from '@/api';
 import { Icon } from '@/components/Icon';
 import { FlagFieldControl, TextFieldControl } from './FieldControl';

@@ -1,6 +1,6 @@
 // The receipt screen: what happens next, when we will be in touch, and the way home.
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router-dom';
 import type { RegistrationReceipt } from '@/api';
 import { Icon, type IconName } from '@/components/Icon';

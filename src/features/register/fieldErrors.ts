@@ -2,7 +2,7 @@
 // field's own words for a code it has, else words for the code on any field, else a general
 // "check this field" (a newer server may send a code this build does not know).
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/useTranslation';
 import { RULES, type RegistrationField } from './registration';
 
 /** A failing field and its code, as the shared rules or the server gave it. */
@@ -12,7 +12,7 @@ export function useFieldErrorText() {
   const { t } = useTranslation('register');
   return useCallback(
     (field: RegistrationField, code: string): string => {
-      // i18next tries the keys in order; the typed keys cannot name a code the server made up.
+      // t tries the keys in order; the typed keys cannot name a code the server made up.
       const keys = [`errors.${field}.${code}`, `errors.anyField.${code}`, 'errors.anyField.invalid'];
       return t(keys as unknown as 'errors.anyField.invalid', { field: t(`fields.${field}`), max: RULES[field].maxLength ?? 0 });
     },

@@ -2,7 +2,7 @@
 // a failure that keeps every typed value. Rules are checked on submit (spec section 5); the
 // server's codes (422, 400) land under the same fields, and the first failing field gets focus.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/useTranslation';
 import { useRegisterCompanyMutation, isApiError, retryAfterMinutes, type ApiError, type RegistrationReceipt } from '@/api';
 import type { FieldErrorCodes } from './fieldErrors';
 import { FIELD_ORDER, isRegistrationField, toApplication, validateRegistration, type RegistrationField, type RegistrationValues } from './registration';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentProps, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router-dom';
 import { useGetAllActiveAdsByTypeQuery, type Ad } from '@/api';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
