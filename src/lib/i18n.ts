@@ -171,11 +171,16 @@ export class I18n {
     return directionOf(language);
   }
 
-  /** Runs `listener` after each language change; returns the unsubscribe. */
-  subscribe(listener: Listener): () => void {
+  /**
+   * Runs `listener` after each language change; returns the unsubscribe. Bound, like
+   * getLanguage, so React's useSyncExternalStore keeps one subscription per component.
+   */
+  readonly subscribe = (listener: Listener): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
-  }
+  };
+
+  readonly getLanguage = (): Language => this.language;
 
   /** Sets the language (its catalogue already loaded) and tells the subscribers. */
   setLanguage(language: Language): void {
