@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { keepScroll, useScrollRestoration } from './useScrollRestoration';
@@ -60,5 +60,37 @@ describe('useScrollRestoration', () => {
     scrollBy(900);
     window.dispatchEvent(new Event('pagehide'));
     expect(Object.values(JSON.parse(window.sessionStorage.getItem('dalil-scroll-positions') ?? '{}'))).toEqual([900]);
+  });
+
+  describe('a screen that comes back shorter than it was', () => {
+    /** The browser: scrollTo stops at the page's current end. */
+    let pageEnd = 0;
+    beforeEach(() => {
+      scrollTo.mockImplementation((_x: number, y: number) => scrollBy(Math.min(y, pageEnd)));
+    });
+    afterEach(() => scrollTo.mockReset());
+
+    it('Back keeps trying each frame until the screen has grown to the position', async () => {
+      pageEnd = 5000;
+      scrollBy(1200);
+      await act(() => navigate('/partners/7'));
+      pageEnd = 300; // the list draws its skeletons first
+      await act(() => navigate(-1));
+      expect(window.scrollY).toBe(300);
+      pageEnd = 5000; // then its cards
+      await waitFor(() => expect(window.scrollY).toBe(1200));
+    });
+
+    it('stops trying as soon as the visitor scrolls', async () => {
+      pageEnd = 5000;
+      scrollBy(1200);
+      await act(() => navigate('/partners/7'));
+      pageEnd = 300;
+      await act(() => navigate(-1));
+      window.dispatchEvent(new Event('wheel'));
+      pageEnd = 5000;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(window.scrollY).toBe(300);
+    });
   });
 });

@@ -20,9 +20,40 @@ function readPositions(): Record<string, number> {
   }
 }
 
+/** How long Back keeps trying to reach a position the screen is still too short for. */
+export const RESTORE_PATIENCE_MS = 1500;
+
+const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Scrolls to `y`. A screen coming back often is not yet as tall as it was (a list draws its
+ * skeletons for a frame, images arrive): the browser then stops short, so this tries again each
+ * frame until `y` is reached, for RESTORE_PATIENCE_MS at most, and gives up at once when the
+ * visitor scrolls themselves. Returns the cancel, for the next navigation.
+ */
+function restore(y: number): () => void {
+  window.scrollTo(0, y);
+  if (Math.abs(window.scrollY - y) < 1) return () => undefined;
+  const until = performance.now() + RESTORE_PATIENCE_MS;
+  let frame = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, stop);
+  };
+  const retry = () => {
+    window.scrollTo(0, y);
+    if (Math.abs(window.scrollY - y) < 1 || performance.now() > until) stop();
+    else frame = requestAnimationFrame(retry);
+  };
+  for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, stop, { passive: true });
+  frame = requestAnimationFrame(retry);
+  return stop;
+}
+
 /**
  * The browser's scroll behaviour for a single-page app: a new page starts at its top (or at its
- * #fragment); Back and Forward (and a reload) return to where the visitor was on that entry.
+ * #fragment); Back and Forward (and a reload) return to where the visitor was on that entry, even
+ * when the screen takes a few frames to grow back to that height.
  * Positions are kept per history entry while scrolling and saved for the tab when the page hides.
  */
 export function useScrollRestoration() {
@@ -61,10 +92,7 @@ export function useScrollRestoration() {
     const isFirstRender = firstRender.current;
     firstRender.current = false;
     const saved = positions.current[location.key];
-    if (navigationType === 'POP' && saved !== undefined) {
-      window.scrollTo(0, saved);
-      return;
-    }
+    if (navigationType === 'POP' && saved !== undefined) return restore(saved);
     if (location.hash) {
       try {
         const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));

@@ -47,6 +47,25 @@ test('filters, pages and Back: the URL keeps the list exactly as it was left', a
   await expect(page.getByRole('radio', { name: 'Made in Oman' })).toBeChecked();
 });
 
+test('Back from a partner returns to where the visitor was in the list, on a wide screen too', async ({ page }) => {
+  // The app restores scroll itself (src/lib/useScrollRestoration.ts): Back lands on the same card.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/partners');
+  const cards = page.locator('.partners-grid article');
+  await expect(cards).toHaveCount(20);
+  await cards.nth(12).scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 300);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(700);
+  const left = await page.evaluate(() => window.scrollY);
+  await cards.nth(12).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/partners\/\d+$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/partners$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(left - 5);
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(left + 5);
+});
+
 test('typing searches once it settles, and a shared link reproduces the view', async ({ page }) => {
   const searches: string[] = [];
   page.on('request', (request) => {
