@@ -58,8 +58,9 @@ function pick(lhr) {
 }
 
 /**
- * --why: per run, which element was the Largest Contentful Paint and Lighthouse's longest tasks
- * (simulated ms @ start, by script), to see why a run scored as it did before reading a trace.
+ * --why: per run, which element was the Largest Contentful Paint, Lighthouse's longest tasks
+ * (simulated ms @ start, by script) and any failed accessibility, best-practice or SEO audit, to
+ * see why a run scored as it did before reading a trace.
  */
 function why(lhr) {
   const node = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
@@ -67,7 +68,11 @@ function why(lhr) {
     .slice(0, 5)
     .map((task) => `${Math.round(task.duration)}@${Math.round(task.startTime)} ${String(task.url || '').split('/').pop()}`);
   const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? 0);
-  return `LCP ${ms('largest-contentful-paint')} ms on ${node?.selector ?? '?'} · TBT ${ms('total-blocking-time')} ms · long tasks ${tasks.join(', ')}`;
+  // Any audit that cost accessibility, best practices or SEO a point, by id.
+  const failed = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+    (lhr.categories[category]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0).map((ref) => `${category}:${ref.id}`),
+  );
+  return `LCP ${ms('largest-contentful-paint')} ms on ${node?.selector ?? '?'} · TBT ${ms('total-blocking-time')} ms · long tasks ${tasks.join(', ')}${failed.length ? ` · failed ${failed.join(', ')}` : ''}`;
 }
 
 function bundleNumbers() {

@@ -160,12 +160,16 @@ describe('Featured Advertisements carousel', () => {
       makeAd({ id: 1, en_title: 'Slide 1', external_link: 'alnoor.om' }),
       makeAd({ id: 2, en_title: 'Slide 2', external_link: 'javascript:alert(1)' }),
     ]);
-    const visit = screen.getByRole('link', { name: /Visit Website/ });
+    // Each button names its ad (out of context, "Learn More" says nothing), its visible label first.
+    const visit = screen.getByRole('link', { name: /^Visit Website ?: Slide 1 \(opens in a new tab\)$/ });
+    expect(visit).toHaveTextContent(/^Visit Website/);
     expect(visit).toHaveAttribute('href', 'http://alnoor.om/');
     expect(visit).toHaveAttribute('target', '_blank');
     expect(visit).toHaveAttribute('rel', 'noopener noreferrer');
     advance(5000);
-    expect(screen.getByRole('link', { name: /Learn More/ })).toHaveAttribute('href', '/ads/2');
+    const learnMore = screen.getByRole('link', { name: /^Learn More ?: Slide 2$/ });
+    expect(learnMore).toHaveAttribute('href', '/ads/2');
+    expect(learnMore).toHaveTextContent(/^Learn More/);
   });
 
   it('says the server configuration blocked it on a network or CORS failure, and Retry refetches', async () => {

@@ -45,14 +45,23 @@ function Slide({ ad, position, total, eager }: { ad: Ad; position: number; total
           <bdi>{title}</bdi>
         </h3>
         <IsolatedParagraph className="carousel__description" text={description} />
+        {/* Each slide's button names its ad for screen readers and crawlers: three "Learn More"
+            links in one list say nothing out of context (Lighthouse's link-text audit failed on
+            them). The visible label stays first, so it is still what voice control users say. */}
         {external ? (
           <ExternalLink className="button button--primary carousel__cta" href={external}>
             {t('carousel.visitWebsite')}
+            <span className="visually-hidden">
+              : <bdi>{title}</bdi>
+            </span>
             <Icon name="external" size={16} />
           </ExternalLink>
         ) : (
           <Link className="button button--primary carousel__cta" to={paths.ad.getHref(ad.id)}>
             {t('carousel.learnMore')}
+            <span className="visually-hidden">
+              : <bdi>{title}</bdi>
+            </span>
             <Icon name="arrowForward" size={16} />
           </Link>
         )}
