@@ -144,8 +144,10 @@ describe('Home page', () => {
         'Education',
         'Tourism',
       ]);
+      // The search screen it opens asks for offers and products (companies come from serveHomeApi).
       server.use(
         http.get(apiUrl('/offers/search_offers'), () => envelope(page([]))),
+        http.get(apiUrl('/providers/get_products'), () => envelope(page([]))),
       );
       await user.click(within(group).getByRole('button', { name: 'Healthcare' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
@@ -161,7 +163,10 @@ describe('Home page', () => {
       await user.click(within(hero).getByRole('button', { name: 'Search' }));
       await user.type(box, '{Enter}');
       expect(router.state.location.pathname).toBe('/');
-      server.use(http.get(apiUrl('/offers/search_offers'), () => envelope(page([]))));
+      server.use(
+        http.get(apiUrl('/offers/search_offers'), () => envelope(page([]))),
+        http.get(apiUrl('/providers/get_products'), () => envelope(page([]))),
+      );
       await user.clear(box);
       await user.type(box, '  halwa  ');
       await user.click(within(hero).getByRole('button', { name: 'Search' }));
