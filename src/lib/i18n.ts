@@ -112,7 +112,7 @@ function valueAt(catalogue: object | undefined, key: string): unknown {
  */
 export function interpolate(text: string, values: TranslateValues | undefined, language: string): string {
   if (!values || !text.includes('{{')) return text;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_placeholder, name: string) => {
     const value = values[name];
     if (typeof value === 'number' && Number.isFinite(value)) return formatCount(value, language);
     return value === undefined || value === null ? '' : String(value as string);
@@ -165,7 +165,7 @@ export class I18n {
   }
 
   /** Translates a key of "common". */
-  readonly t: TFunction = (key: string, values?: TranslateValues) => this.translate('common', key, values) as never;
+  readonly t: TFunction = this.getFixedT();
 
   dir(language: Language = this.language): 'rtl' | 'ltr' {
     return directionOf(language);
