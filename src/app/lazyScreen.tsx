@@ -29,21 +29,20 @@ export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
     ));
 
   function Screen() {
-    const [, setArrived] = useState<ComponentType>();
+    const [Loaded, setLoaded] = useState(() => loaded);
     const [failure, setFailure] = useState<{ error: unknown }>();
     useEffect(() => {
-      if (loaded) return;
+      if (Loaded) return;
       let current = true;
       preload().then(
-        (component) => current && setArrived(() => component),
+        (component) => current && setLoaded(() => component),
         (error: unknown) => current && setFailure({ error }),
       );
       return () => {
         current = false;
       };
-    }, []);
+    }, [Loaded]);
     if (failure) throw failure.error;
-    const Loaded = loaded;
     return Loaded ? <Loaded /> : <PageLoading />;
   }
   Screen.preload = preload;

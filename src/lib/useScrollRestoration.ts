@@ -64,8 +64,8 @@ export function useScrollRestoration() {
   const firstRender = useRef(true);
 
   useEffect(() => {
+    // The layout effect below has read the tab's positions already (layout effects run first).
     window.history.scrollRestoration = 'manual';
-    positions.current ??= readPositions();
     const record = () => {
       positions.current![currentKey.current] = window.scrollY;
     };

@@ -3,10 +3,10 @@ import { changeLanguage, initI18n, type I18n } from './i18n';
 import { I18nProvider, Trans, useTranslation } from './useTranslation';
 
 function OfferBy({ company }: { company: string }) {
-  const { t, language } = useTranslation('categories');
+  const { t } = useTranslation('categories');
   return (
     <p>
-      <Trans t={t} language={language} i18nKey="detail.offerBy" values={{ company }} components={{ bdi: <bdi /> }} />
+      <Trans t={t} i18nKey="detail.offerBy" values={{ company }} components={{ bdi: <bdi /> }} />
     </p>
   );
 }

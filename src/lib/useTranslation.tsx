@@ -1,6 +1,6 @@
 // The React side of src/lib/i18n.ts: the provider, the hook every screen reads its texts with, and
 // <Trans> for a text with markup in it.
-import { cloneElement, createContext, Fragment, useContext, useMemo, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, createContext, useContext, useMemo, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 import { interpolate, type I18n, type Language, type Namespace, type TextKey, type TFunction, type TranslateValues } from './i18n';
 
 const TranslatorContext = createContext<I18n | null>(null);
@@ -28,18 +28,16 @@ export function useTranslation<NS extends Namespace = 'common'>(namespace?: NS):
  */
 export function Trans<NS extends Namespace>({
   t,
-  language,
   i18nKey,
   values,
   components,
 }: {
   t: TFunction<NS>;
-  /** The language `t` speaks (for the digits of numbers in `values`). */
-  language: Language;
   i18nKey: TextKey<NS>;
   values?: TranslateValues;
   components: Record<string, ReactElement>;
 }) {
+  const { language } = useTranslation();
   const template = t(i18nKey);
   const fill = (text: string) => interpolate(text, values ?? {}, language);
   const parts: ReactNode[] = [];
@@ -52,5 +50,5 @@ export function Trans<NS extends Namespace>({
     last = match.index + match[0].length;
   }
   parts.push(fill(template.slice(last)));
-  return <>{parts.map((part, index) => (typeof part === 'string' ? <Fragment key={`text-${index}`}>{part}</Fragment> : part))}</>;
+  return <>{parts}</>;
 }

@@ -73,7 +73,7 @@ export function OfferRow({ offer }: { offer: Offer }) {
             {discount && <span className="badge badge--brand category-row__badge">{discount}</span>}
             {company && (
               <span className="category-row__meta-text">
-                <Trans t={t} language={i18n.language} i18nKey="detail.offerBy" values={{ company }} components={{ bdi: <bdi /> }} />
+                <Trans t={t} i18nKey="detail.offerBy" values={{ company }} components={{ bdi: <bdi /> }} />
               </span>
             )}
           </>
