@@ -6,6 +6,7 @@ import { CompanyLogo } from '@/components/media/CompanyLogo';
 import { FallbackImage } from '@/components/media/FallbackImage';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
+import { adImage } from '@/lib/recordImages';
 import { CardDescription } from './CardDescription';
 import { readAd } from './readAd';
 import './cards.css';
@@ -16,12 +17,6 @@ export interface AdCardProps {
   ad: Ad;
   /** 'spotlight' (default): a card; 'featured': the large first news article; 'compact': a small row. */
   variant?: AdCardVariant;
-}
-
-/** The first usable image of an ad: images[0], else the older single `image` field. */
-export function adImage(ad: Pick<Ad, 'images' | 'image'>): string | null {
-  const first = ad.images?.find((src) => typeof src === 'string' && src.trim());
-  return first ?? (ad.image?.trim() || null);
 }
 
 /**

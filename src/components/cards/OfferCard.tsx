@@ -13,6 +13,7 @@ import { useOfferDiscount } from './offerDiscount';
 import { CardDescription } from './CardDescription';
 import { CardTitleLink } from './CardTitleLink';
 import './cards.css';
+import { offerImage } from '@/lib/recordImages';
 
 export interface OfferCardProps {
   offer: Offer;
@@ -33,7 +34,7 @@ export function OfferCard({ offer, view = 'grid', now }: OfferCardProps) {
   const title = localName(titleNames(offer), language);
   const company = localField(offer.company_name, offer.company_en_name, language);
   const description = descriptionOf(offer);
-  const image = offer.images?.find((src) => typeof src === 'string' && src.trim()) ?? null;
+  const image = offerImage(offer);
 
   const discount = useOfferDiscount(offer);
   const { expired, days, endingSoon } = offerTiming(offer.valid_until, at);

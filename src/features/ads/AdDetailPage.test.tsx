@@ -4,7 +4,6 @@ import type { Ad } from '@/api';
 import { makeAd } from '../../../tests/utils/fixtures';
 import { apiUrl, envelope, errorBody, http, server } from '../../../tests/utils/msw';
 import { renderRoute } from '../../../tests/utils/render';
-import { adImages } from './AdDetailPage';
 
 jest.setTimeout(20_000);
 
@@ -80,10 +79,5 @@ describe('Ad page (/ads/:id)', () => {
     expect(within(alert).getByText('Ads are resting')).toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Back Again' })).toBeInTheDocument();
-  });
-
-  it('collects each distinct image once', () => {
-    expect(adImages({ images: ['a', ' b ', 'a', ''], image: 'b' })).toEqual(['a', 'b']);
-    expect(adImages({ images: [], image: null })).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { Link, useParams } from 'react-router-dom';
-import { errorMessage, isApiError, useGetAdByIdQuery, type Ad } from '@/api';
+import { errorMessage, isApiError, useGetAdByIdQuery } from '@/api';
 import { Icon } from '@/components/Icon';
 import { Fact } from '@/components/ui/Fact';
 import { ExternalLink } from '@/components/ExternalLink';
@@ -17,12 +17,7 @@ import { formatDate, formatNumber } from '@/lib/format';
 import { parsePositiveInt } from '@/lib/listQuery';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import './ad-detail.css';
-
-/** Every distinct image of an ad, `images` first, then the older single `image`. */
-export function adImages(ad: Pick<Ad, 'images' | 'image'>): string[] {
-  const all = [...(ad.images ?? []), ad.image ?? ''].map((src) => (typeof src === 'string' ? src.trim() : '')).filter(Boolean);
-  return [...new Set(all)];
-}
+import { adImages } from '@/lib/recordImages';
 
 function Gallery({ images, title }: { images: string[]; title: string }) {
   const { t } = useTranslation('pages');

@@ -7,6 +7,7 @@ import { Icon } from '@/components/Icon';
 import { CompanyLogo, FallbackImage } from '@/components/media';
 import { paths } from '@/config/paths';
 import { localField, localName, titleNames } from '@/lib/names';
+import { offerImage } from '@/lib/recordImages';
 
 // The detail panel's preview rows: a company or an offer on one line, linking to its page.
 
@@ -56,7 +57,7 @@ export function OfferRow({ offer }: { offer: Offer }) {
   const language = i18n.language;
   const title = localName(titleNames(offer), language);
   const company = localField(offer.company_name, offer.company_en_name, language);
-  const image = offer.images?.find((src) => typeof src === 'string' && src.trim()) ?? null;
+  const image = offerImage(offer);
   const discount = useOfferDiscount(offer);
   return (
     <CategoryRow

@@ -1,5 +1,6 @@
 import { useGetAllActiveAdsByTypeQuery } from '@/api';
-import { AdCard, adImage } from '@/components/cards';
+import { AdCard } from '@/components/cards';
+import { adImage } from '@/lib/recordImages';
 import { CardList } from '@/components/ui';
 import { HomeSection } from './HomeSection';
 import { HomeSectionStates } from './HomeSectionStates';

@@ -20,6 +20,7 @@ import { DetailActions } from '@/components/saved';
 import { fragmentLang } from '@/lib/textLanguage';
 import { parsePositiveInt } from '@/lib/listQuery';
 import './offers.css';
+import { offerImage } from '@/lib/recordImages';
 
 export const OFFER_MAP_HEIGHT = 260;
 
@@ -56,7 +57,7 @@ function OfferDetail({ offer }: { offer: Offer }) {
   const company = localField(offer.company_name, offer.company_en_name, language);
   const category = localField(offer.category_name || offer.category, offer.category_en_name, language);
   const description = descriptionOf(offer);
-  const image = offer.images?.find((src) => typeof src === 'string' && src.trim()) ?? null;
+  const image = offerImage(offer);
   const website = safeExternalHref(offer.company_website);
   // First-strong isolates keep a Latin company name from reordering Arabic text around it.
   const byCompany = t('detail.by', { company: `\u2068${company}\u2069` });
