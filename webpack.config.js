@@ -123,6 +123,37 @@ function headScript() {
   ].join('');
 }
 
+/**
+ * index.html's record preview (src/app/bootPreview.ts) with the app's own readings of a record handed
+ * in (src/lib: names, the link sanitiser, record images, an offer's end), so the preview and the
+ * screens cannot read a record two ways.
+ */
+function recordPreview() {
+  const helpers = [
+    ['names', 'localName', 'otherName', 'titleNames'],
+    ['safeLinks', 'safeImageSrc'],
+    ['recordImages', 'offerImage', 'adImage'],
+    ['dates', 'isExpired'],
+  ];
+  const modules = helpers.map(([file]) => `${file}:${headModule(`src/lib/${file}.ts`)}`).join(',');
+  const pick = helpers.flatMap(([file, ...names]) => names.map((name) => `${name}:m.${file}.${name}`)).join(',');
+  return `(function(){var m={${modules}},p=${headModule('src/app/bootPreview.ts')};return{helpers:{${pick}},start:p.startRecordPreview,screen:p.previewScreen}})()`;
+}
+
+/** The catalogues' words the record preview paints (its PreviewTexts), per language. */
+function previewTexts() {
+  const texts = {};
+  for (const language of ['en', 'ar']) {
+    const read = (ns) => require(`./src/locales/${language}/${ns}.json`);
+    const pages = read('pages');
+    texts[language] = {
+      back: { offer: read('offers').detail.back, ad: pages.ad.back, product: read('products').back, partner: read('partners').detail.back },
+      adLevel: { featured: pages.ad.level1, spotlight: pages.ad.level2 },
+    };
+  }
+  return scriptLiteral(texts);
+}
+
 module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
   return {
@@ -166,7 +197,7 @@ module.exports = (_env, argv) => {
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: './public/index.html', inject: false, templateParameters: (compilation, assets) => ({ appFiles: scriptLiteral({ js: assets.js, css: assets.css }), bootTexts: bootTexts(), headScript: headScript(), routePreloads: production ? routePreloads(compilation) : '[]' }) }),
+      new HtmlWebpackPlugin({ template: './public/index.html', inject: false, templateParameters: (compilation, assets) => ({ appFiles: scriptLiteral({ js: assets.js, css: assets.css }), bootTexts: bootTexts(), headScript: headScript(), recordPreview: recordPreview(), previewTexts: previewTexts(), routePreloads: production ? routePreloads(compilation) : '[]' }) }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       ...(production ? [new RouteManifestPlugin()] : []),
       ...(production ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:10].css', chunkFilename: 'assets/[name].[contenthash:10].css' })] : []),

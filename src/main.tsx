@@ -30,7 +30,7 @@ async function boot(): Promise<void> {
   await nextTask();
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
-  const [{ App }, { makeStore }, { preloadScreen }] = await Promise.all([
+  const [{ App }, { makeStore }, { preloadScreen, preloadRecord }] = await Promise.all([
     import(/* webpackMode: "eager" */ './app/App'),
     import(/* webpackMode: "eager" */ './app/store'),
     import(/* webpackMode: "eager" */ './app/routes'),
@@ -38,12 +38,17 @@ async function boot(): Promise<void> {
   // The screen's chunk (index.html's head asked for it beside main.js): the first render draws the
   // screen, not the loading bar. A failed download renders anyway, and the screen shows the error.
   const screenReady = preloadScreen(window.location.pathname).catch(() => undefined);
+  // A detail screen whose record the head's call has already brought: the record goes in the store
+  // first, so the first render draws it (in the place index.html's preview painted it, if it did)
+  // rather than a skeleton. A call still on its way is not waited for.
+  const store = makeStore();
+  const recordReady = window.dalilBoot?.call?.answered ? preloadRecord(window.location.pathname, store.dispatch) : undefined;
   await nextTask();
   // Parts of the app read the configuration as they render or mount (the reverse-geocoding and
   // routing services, the map's tiles). Since the screen's chunks arrive with main.js, the first
   // render could come before config.json and use the defaults for good ("Near you" instead of the
   // area's name). The file is 1 KB, asked for by index.html's head: it is nearly always in by now.
-  await Promise.all([loadRuntimeConfig(), screenReady]);
+  await Promise.all([loadRuntimeConfig(), screenReady, recordReady]);
   // The stylesheet does not block the boot shell's paint (index.html); the app's screens need it.
   await window.dalilStyles;
   const container = document.getElementById('root');
@@ -52,7 +57,7 @@ async function boot(): Promise<void> {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App store={makeStore()} i18n={i18n} />
+        <App store={store} i18n={i18n} />
       </StrictMode>,
     );
   });

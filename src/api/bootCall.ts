@@ -15,6 +15,8 @@ export interface BootCall {
   url: Promise<string>;
   response: Promise<Response>;
   taken: boolean;
+  /** Whether the response has come (any status): the app's first render may then wait for its record. */
+  answered: boolean;
 }
 
 export interface BootState {
@@ -83,7 +85,13 @@ export function startBootCalls(location: Pick<Location, 'pathname' | 'search' | 
   const url = state.config.then((raw) => new URL(config.apiBaseUrlOf(raw) + path, location.href).href);
   // The same request the base query makes: a GET asking for JSON, default mode and credentials.
   const response = url.then((href) => fetch(href, { headers: { Accept: 'application/json' } }));
-  // Unhandled here on purpose: a failed boot call is handed to the base query, which asks again.
-  response.catch(() => undefined);
-  state.call = { url, response, taken: false };
+  const call: BootCall = { url, response, taken: false, answered: false };
+  // A failure is not handled here on purpose: it is handed to the base query, which asks again.
+  response.then(
+    () => {
+      call.answered = true;
+    },
+    () => undefined,
+  );
+  state.call = call;
 }

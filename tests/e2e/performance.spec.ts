@@ -72,22 +72,28 @@ test('a first visit paints in the system font, caches Cairo once the page has se
 
 test("each screen's own chunks are asked for by the page itself, beside main.js, and all of them are used", async ({ page }) => {
   const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'dist', 'bundle-manifest.json'), 'utf8')) as Record<string, string[]>;
+  const initialScripts = manifest.initial.filter((file) => file.endsWith('.js')).map((file) => `/${file}`);
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (/preload/i.test(message.text())) warnings.push(message.text());
   });
-  for (const [url, feature] of [
-    ['/offers', 'offers'],
-    ['/partners/1', 'partners'],
-    ['/register', 'register'],
+  for (const [url, feature, preview] of [
+    ['/offers', 'offers', false],
+    ['/partners/1', 'partners', true],
+    ['/register', 'register', false],
   ] as const) {
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    const preloaded = await page.evaluate(() => [...document.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href')));
-    expect(preloaded.sort(), url).toEqual(manifest[`route:${feature}`].map((file) => `/${file}`).sort());
-    // Each was downloaded once: the chunk loader took the preloaded copy.
+    const hrefs = (rel: string) => page.evaluate((wanted) => [...document.querySelectorAll(`link[rel="${wanted}"]`)].map((link) => new URL((link as HTMLLinkElement).href).pathname), rel);
+    const routeFiles = manifest[`route:${feature}`].map((file) => `/${file}`);
+    const preloaded = await hrefs('preload');
+    // The screen's scripts are preloaded and its stylesheets applied as they arrive; on a screen
+    // with a record preview the app's own scripts download the same way and run after it.
+    expect(preloaded.sort(), url).toEqual([...routeFiles.filter((file) => file.endsWith('.js')), ...(preview ? initialScripts : [])].sort());
+    expect(await hrefs('stylesheet'), url).toEqual(expect.arrayContaining(routeFiles.filter((file) => file.endsWith('.css'))));
+    // Each was downloaded once: the chunk loader took the preloaded copy and the applied sheet.
     const downloads = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
-    for (const href of preloaded) expect(downloads.filter((d) => d === href), href ?? '').toHaveLength(1);
+    for (const href of [...preloaded, ...routeFiles]) expect(downloads.filter((d) => d === href), href).toHaveLength(1);
   }
   // Chrome warns about a preload left unused a few seconds after load.
   await page.waitForTimeout(3500);
@@ -199,3 +205,70 @@ for (const width of [412, 1280]) {
     }
   });
 }
+
+// A detail screen's record preview (src/app/bootPreview.ts): index.html paints the top of the page
+// (the photo and title, a partner's name) from the head's call before the app's scripts run. It is
+// the screen's own markup and stylesheets, so React's first render draws the same boxes in the same
+// place: nothing jumps, and the preview's paint stays the screen's largest.
+const previewPairs: Record<string, string[]> = {
+  '/offers/1': ['.offer-detail__media', '.offer-detail__title', '.detail-page__back'],
+  '/ads/1': ['.ad-detail__main-image', '.ad-detail__level', '.ad-detail__title', '.ad-detail__back'],
+  // The mock's products have no photo: the brand background's box, then the name.
+  '/products/1': ['.product-gallery__main', '.product-page__title', '.detail-page__back'],
+  '/partners/1': ['.partner-detail__name', '.partner-detail__other-name', '.partner-detail__back'],
+};
+for (const language of ['en', 'ar'] as const) {
+  for (const width of [412, 1280]) {
+    test(`${language} at ${width} px: a detail screen's record preview sits exactly where the screen puts it`, async ({ browser }) => {
+      const boxes = async (url: string, previewOnly: boolean, selectors: string[]) => {
+        const context = await browser.newContext({ viewport: { width, height: 823 } });
+        if (language === 'ar') await context.addInitScript(() => window.localStorage.setItem('dalil.language', 'ar'));
+        // The preview alone: every script of the app refused (index.html's inline script still runs).
+        if (previewOnly) await context.route('**/assets/*.js', (route) => route.abort());
+        const page = await context.newPage();
+        await page.goto(url);
+        const scope = previewOnly ? '.boot ' : '#root > :not(.boot) ';
+        await expect(page.locator(scope + selectors[0])).toBeVisible();
+        const result: string[] = [];
+        for (const selector of selectors) {
+          const box = await page.locator(scope + selector).first().boundingBox();
+          result.push(box ? `${selector} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)}` : `${selector} missing`);
+        }
+        await context.close();
+        return result;
+      };
+      for (const [url, selectors] of Object.entries(previewPairs)) {
+        const preview = await boxes(url, true, selectors);
+        const app = await boxes(url, false, selectors);
+        expect(preview.join(' '), url).not.toContain('missing');
+        expect(preview, url).toEqual(app);
+      }
+    });
+  }
+}
+
+test('after the preview, the first render draws the record: no skeleton in between', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen = { preview: false, skeleton: false };
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    new MutationObserver(() => {
+      if (document.querySelector('.boot .offer-detail__title')) seen.preview = true;
+      if (document.querySelector('.detail-skeleton, .partner-detail__skeleton')) seen.skeleton = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/offers/1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Save 40% on home internet plans' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { seen: object }).seen)).toEqual({ preview: true, skeleton: false });
+});
+
+test("a slow record call holds the app back a moment at most, and then no preview is painted over it", async ({ page }) => {
+  await holdBack(page, /\/providers\/get_company_by_id\/1\/$/, 6000);
+  const started = Date.now();
+  await page.goto('/partners/1', { waitUntil: 'commit' });
+  // The app's own header and the screen's loading state, long before the call answers.
+  await expect(page.locator('.site-header')).toBeVisible({ timeout: 5000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Loading partner' })).toBeAttached();
+  expect(Date.now() - started).toBeLessThan(5500);
+  await expect(page.getByRole('heading', { level: 1, name: 'Al Zahra Telecom' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('.boot')).toHaveCount(0);
+});

@@ -7,13 +7,13 @@ import { paths } from '@/config/paths';
 import { offerTiming } from '@/lib/dates';
 import { formatDate, formatMoney, isPositive } from '@/lib/format';
 import { descriptionOf, localField, localName, titleNames } from '@/lib/names';
+import { offerImage } from '@/lib/recordImages';
 import type { CardView } from './CompanyCard';
 import { Distance } from './Distance';
 import { useOfferDiscount } from './offerDiscount';
 import { CardDescription } from './CardDescription';
 import { CardTitleLink } from './CardTitleLink';
 import './cards.css';
-import { offerImage } from '@/lib/recordImages';
 
 export interface OfferCardProps {
   offer: Offer;

@@ -17,10 +17,10 @@ import { DirectionsButton, DirectionsPopup, DirectionsStatus, useDirections } fr
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { useOpenGraph } from '@/lib/headTags';
 import { DetailActions } from '@/components/saved';
+import { offerImage } from '@/lib/recordImages';
 import { fragmentLang } from '@/lib/textLanguage';
 import { parsePositiveInt } from '@/lib/listQuery';
 import './offers.css';
-import { offerImage } from '@/lib/recordImages';
 
 export const OFFER_MAP_HEIGHT = 260;
 
