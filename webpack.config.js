@@ -137,7 +137,7 @@ function recordPreview() {
   ];
   const modules = helpers.map(([file]) => `${file}:${headModule(`src/lib/${file}.ts`)}`).join(',');
   const pick = helpers.flatMap(([file, ...names]) => names.map((name) => `${name}:m.${file}.${name}`)).join(',');
-  return `(function(){var m={${modules}},p=${headModule('src/app/bootPreview.ts')};return{helpers:{${pick}},start:p.startRecordPreview,screen:p.previewScreen}})()`;
+  return `(function(){var m={${modules}},p=${headModule('src/app/bootPreview.ts')};return{helpers:{${pick}},start:p.startRecordPreview,preloadListPhoto:p.preloadListPhoto}})()`;
 }
 
 /** The catalogues' words the record preview paints (its PreviewTexts), per language. */

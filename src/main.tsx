@@ -42,7 +42,7 @@ async function boot(): Promise<void> {
   // first, so the first render draws it (in the place index.html's preview painted it, if it did)
   // rather than a skeleton. A call still on its way is not waited for.
   const store = makeStore();
-  const recordReady = window.dalilBoot?.call?.answered ? preloadRecord(window.location.pathname, store.dispatch) : undefined;
+  const recordReady = window.dalilBoot?.call?.answeredOk ? preloadRecord(window.location.pathname, store.dispatch) : undefined;
   await nextTask();
   // Parts of the app read the configuration as they render or mount (the reverse-geocoding and
   // routing services, the map's tiles). Since the screen's chunks arrive with main.js, the first

@@ -20,7 +20,7 @@ const detailScreens = [
 /** A boot call as index.html's head leaves it, answering with `body` (or failing / never answering). */
 function bootCall(path: string, response: Promise<Response>): BootCall {
   response.catch(() => undefined);
-  const call: BootCall = { url: Promise.resolve(`${TEST_API}${path}`), response, taken: false, answered: false };
+  const call: BootCall = { url: Promise.resolve(`${TEST_API}${path}`), response, taken: false, answeredOk: false };
   window.dalilBoot = { config: Promise.resolve({ apiBaseUrl: TEST_API }), call };
   return call;
 }
@@ -112,7 +112,11 @@ describe('startBootCalls (index.html head)', () => {
     expect(fetchStub.mock.calls[1][1]).toEqual({ headers: { Accept: 'application/json' } });
   });
 
-  it('marks the call answered once its response has come, whatever its status', async () => {
+  it.each([
+    [200, true],
+    [404, false],
+    [503, false],
+  ])('once a %i has come, marks the call answered with success: %s', async (status, ok) => {
     let answer: (response: Response) => void = () => undefined;
     jest.spyOn(window, 'fetch').mockImplementation(((input: RequestInfo | URL) =>
       String(input) === '/config.json'
@@ -123,20 +127,20 @@ describe('startBootCalls (index.html head)', () => {
     startBootCalls({ pathname: '/partners/7', search: '', href: 'https://dalil.example.om/partners/7' }, reader);
     await window.dalilBoot?.call?.url;
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(window.dalilBoot?.call?.answered).toBe(false);
-    answer(Response.json({ message: 'Not found' }, { status: 404 }));
+    expect(window.dalilBoot?.call?.answeredOk).toBe(false);
+    answer(Response.json({ data: {} }, { status }));
     await window.dalilBoot?.call?.response;
     await Promise.resolve();
-    expect(window.dalilBoot?.call?.answered).toBe(true);
+    expect(window.dalilBoot?.call?.answeredOk).toBe(ok);
   });
 
-  it('never marks a failed call answered', async () => {
+  it('never marks a failed call answered with success', async () => {
     jest.spyOn(window, 'fetch').mockImplementation(((input: RequestInfo | URL) =>
       String(input) === '/config.json' ? Promise.resolve(Response.json({ apiBaseUrl: 'https://api.example.om/' })) : Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch);
     startBootCalls({ pathname: '/partners/7', search: '', href: 'https://dalil.example.om/partners/7' }, reader);
     await expect(window.dalilBoot?.call?.response).rejects.toThrow('Failed to fetch');
     await Promise.resolve();
-    expect(window.dalilBoot?.call?.answered).toBe(false);
+    expect(window.dalilBoot?.call?.answeredOk).toBe(false);
   });
 
   it('asks for config.json alone on a screen that waits for no one call', async () => {

@@ -15,8 +15,11 @@ export interface BootCall {
   url: Promise<string>;
   response: Promise<Response>;
   taken: boolean;
-  /** Whether the response has come (any status): the app's first render may then wait for its record. */
-  answered: boolean;
+  /**
+   * Whether a successful (2xx) response has come: the app's first render may then wait for its
+   * record. Not for a failure: the store would keep the error, and the screen would ask again.
+   */
+  answeredOk: boolean;
 }
 
 export interface BootState {
@@ -85,11 +88,11 @@ export function startBootCalls(location: Pick<Location, 'pathname' | 'search' | 
   const url = state.config.then((raw) => new URL(config.apiBaseUrlOf(raw) + path, location.href).href);
   // The same request the base query makes: a GET asking for JSON, default mode and credentials.
   const response = url.then((href) => fetch(href, { headers: { Accept: 'application/json' } }));
-  const call: BootCall = { url, response, taken: false, answered: false };
+  const call: BootCall = { url, response, taken: false, answeredOk: false };
   // A failure is not handled here on purpose: it is handed to the base query, which asks again.
   response.then(
-    () => {
-      call.answered = true;
+    (answer) => {
+      call.answeredOk = answer.ok;
     },
     () => undefined,
   );

@@ -3,7 +3,7 @@ import { localName, otherName, titleNames } from '@/lib/names';
 import { adImage, offerImage } from '@/lib/recordImages';
 import { safeImageSrc } from '@/lib/safeLinks';
 import { isoDateInDays, makeAd, makeCompany, makeOffer, makeProduct } from '../../tests/utils/fixtures';
-import { buildPreview, previewScreen, readPreview, startRecordPreview, type PreviewHelpers, type PreviewTexts, type RecordPreview } from './bootPreview';
+import { buildPreview, preloadListPhoto, previewScreen, readPreview, startRecordPreview, type PreviewHelpers, type PreviewTexts, type RecordPreview } from './bootPreview';
 
 // The helpers webpack.config.js hands index.html's preview: the app's own functions.
 const helpers: PreviewHelpers = { safeImageSrc, localName, otherName, titleNames, offerImage, adImage, isExpired };
@@ -187,5 +187,35 @@ describe('startRecordPreview (index.html)', () => {
   it('is not started on a screen without a preview, or without the head\'s call', () => {
     expect(startRecordPreview(options(Promise.resolve(Response.json({})), { pathname: '/partners' }))).toBeNull();
     expect(startRecordPreview(options(undefined))).toBeNull();
+  });
+});
+
+describe("preloadListPhoto (index.html): the offers list's first photo, asked for with the page", () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const listAnswer = (images: string[][]) => Promise.resolve(Response.json({ data: { count: images.length, results: images.map((list, i) => makeOffer({ id: i + 1, images: list })) } }));
+  const preloads = () => [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => [link.getAttribute('href'), link.getAttribute('fetchpriority')]);
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it("asks for the first card's photo, read as the card reads it, at high priority", async () => {
+    preloadListPhoto({ pathname: '/offers', response: listAnswer([['', PHOTO], ['https://cdn.example.om/second.jpg']]), helpers, head: document.head });
+    await settle();
+    await settle();
+    expect(preloads()).toEqual([[PHOTO, 'high']]);
+  });
+
+  it.each([
+    ['a first offer without a photo', '/offers', () => listAnswer([[], [PHOTO]])],
+    ['a photo that is not a safe web address', '/offers', () => listAnswer([['javascript:alert(1)']])],
+    ['an empty list', '/offers', () => listAnswer([])],
+    ['a failed call', '/offers', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['an error answer', '/offers', () => Promise.resolve(Response.json({ message: 'Down' }, { status: 503 }))],
+    ['another screen', '/partners', () => listAnswer([[PHOTO]])],
+  ])('asks for nothing for %s', async (_label, pathname, respond) => {
+    preloadListPhoto({ pathname, response: respond(), helpers, head: document.head });
+    await settle();
+    await settle();
+    expect(preloads()).toEqual([]);
   });
 });

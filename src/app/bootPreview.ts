@@ -247,3 +247,29 @@ export function startRecordPreview(options: RecordPreviewOptions): Promise<boole
     })
     .catch(() => false);
 }
+
+/**
+ * index.html, on the offers list's first page (the head's call is its page of offers): asks for the
+ * first card's photo as soon as the answer is in, so it is there when the app draws the card. It
+ * is usually that screen's largest paint; asked for by the card itself it came a round trip after
+ * the app's first render. Read as the card reads it, through the one sanitiser.
+ */
+export function preloadListPhoto(options: Pick<RecordPreviewOptions, 'pathname' | 'response' | 'helpers'> & { head: HTMLElement }): void {
+  if (options.pathname.replace(/\/+$/, '') !== '/offers' || !options.response) return;
+  options.response
+    .then((response) => (response.ok ? response.clone().json() : null))
+    .then((answer: unknown) => {
+      const page = answer !== null && typeof answer === 'object' ? (answer as { data?: { results?: unknown } }).data : undefined;
+      const first = Array.isArray(page?.results) ? (page.results[0] as { images?: unknown } | undefined) : undefined;
+      const images = first && Array.isArray(first.images) ? (first.images as (string | null | undefined)[]) : null;
+      const src = options.helpers.safeImageSrc(options.helpers.offerImage({ images }));
+      if (!src) return;
+      const link = options.head.ownerDocument.createElement('link');
+      link.rel = 'preload';
+      link.setAttribute('as', 'image');
+      link.href = src;
+      link.setAttribute('fetchpriority', 'high');
+      options.head.appendChild(link);
+    })
+    .catch(() => undefined);
+}

@@ -71,7 +71,7 @@ export function preloadScreen(pathname: string): Promise<void> {
 }
 
 /**
- * On a detail screen whose record the head's call has already answered (src/api/bootCall.ts), puts
+ * On a detail screen whose record the head's call has already brought (src/api/bootCall.ts), puts
  * that record in the store (the base query takes the head's answer: no second request), so the
  * first render draws the record rather than a skeleton. After index.html's record preview
  * (src/app/bootPreview.ts) that first render draws the same photo or name in the same place; a

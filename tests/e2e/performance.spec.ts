@@ -84,16 +84,23 @@ test("each screen's own chunks are asked for by the page itself, beside main.js,
   ] as const) {
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    const hrefs = (rel: string) => page.evaluate((wanted) => [...document.querySelectorAll(`link[rel="${wanted}"]`)].map((link) => new URL((link as HTMLLinkElement).href).pathname), rel);
+    const hrefs = (selector: string) => page.evaluate((wanted) => [...document.querySelectorAll(wanted)].map((link) => new URL((link as HTMLLinkElement).href).pathname), selector);
     const routeFiles = manifest[`route:${feature}`].map((file) => `/${file}`);
-    const preloaded = await hrefs('preload');
+    const preloaded = await hrefs('link[rel="preload"][as="script"]');
     // The screen's scripts are preloaded and its stylesheets applied as they arrive; on a screen
     // with a record preview the app's own scripts download the same way and run after it.
     expect(preloaded.sort(), url).toEqual([...routeFiles.filter((file) => file.endsWith('.js')), ...(preview ? initialScripts : [])].sort());
-    expect(await hrefs('stylesheet'), url).toEqual(expect.arrayContaining(routeFiles.filter((file) => file.endsWith('.css'))));
+    expect(await hrefs('link[rel="stylesheet"]'), url).toEqual(expect.arrayContaining(routeFiles.filter((file) => file.endsWith('.css'))));
+    // The offers list: its first card's photo comes with the head's call (src/app/bootPreview.ts).
+    const photos = await hrefs('link[rel="preload"][as="image"]');
+    expect(photos, url).toEqual(url === '/offers' ? ['/media/offers/offer-1.svg'] : []);
+    if (url === '/offers') {
+      const firstPhoto = page.getByRole('article').first().locator('img');
+      await expect(firstPhoto).toHaveAttribute('src', /\/media\/offers\/offer-1\.svg$/);
+    }
     // Each was downloaded once: the chunk loader took the preloaded copy and the applied sheet.
     const downloads = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
-    for (const href of [...preloaded, ...routeFiles]) expect(downloads.filter((d) => d === href), href).toHaveLength(1);
+    for (const href of [...preloaded, ...routeFiles, ...photos]) expect(downloads.filter((d) => d === href), href).toHaveLength(1);
   }
   // Chrome warns about a preload left unused a few seconds after load.
   await page.waitForTimeout(3500);

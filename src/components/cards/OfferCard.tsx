@@ -20,13 +20,18 @@ export interface OfferCardProps {
   view?: CardView;
   /** The moment 'days left' is counted from; tests pin it, screens leave it out. */
   now?: Date;
+  /**
+   * Set for a list's first card: its photo is usually the screen's largest paint, so it is asked
+   * for at once and before the others rather than once the browser has laid it out.
+   */
+  eager?: boolean;
 }
 
 /**
  * An offer: the whole card is clickable through the title's link (stretched over the card),
  * so there is one link per offer for keyboard and screen-reader users.
  */
-export function OfferCard({ offer, view = 'grid', now }: OfferCardProps) {
+export function OfferCard({ offer, view = 'grid', now, eager = false }: OfferCardProps) {
   const { t, i18n } = useTranslation('cards');
   const language = i18n.language;
   const at = now ?? new Date();
@@ -42,7 +47,7 @@ export function OfferCard({ offer, view = 'grid', now }: OfferCardProps) {
   return (
     <article className={`card card--linked offer-card offer-card--${view}${expired ? ' offer-card--expired' : ''}`}>
       <div className="card__media offer-card__media">
-        <FallbackImage src={image} alt="" fallback="adBackground" className="card__image" />
+        <FallbackImage src={image} alt="" fallback="adBackground" className="card__image" eager={eager} />
         {/* Above the card's stretched link, so the tap saves rather than opens the offer. */}
         <SaveButton kind="offer" id={offer.id} names={titleNames(offer)} className="offer-card__save" />
         {(discount || expired || endingSoon) && (

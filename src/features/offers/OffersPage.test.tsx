@@ -93,6 +93,19 @@ describe('Offers list: loading and results', () => {
     expect(screen.queryByText(/offers found/)).not.toBeInTheDocument();
   });
 
+  it("asks for the first card's photo at once, before the others, and the rest as they near the viewport", async () => {
+    const photo = (i: number) => `http://api.test/media/offers/offer-${i}.svg`;
+    serve({ offers: [1, 2, 3].map((i) => makeOffer({ id: i, images: [photo(i)] })) });
+    const { container } = await renderRoute('/offers');
+    expect(await screen.findAllByRole('article')).toHaveLength(3);
+    const images = [...container.querySelectorAll('img.card__image')];
+    expect(images.map((image) => [image.getAttribute('src'), image.getAttribute('loading'), image.getAttribute('fetchpriority')])).toEqual([
+      [photo(1), 'eager', 'high'],
+      [photo(2), 'lazy', null],
+      [photo(3), 'lazy', null],
+    ]);
+  });
+
   it("says '1 offer found' for a single offer", async () => {
     serve({ offers: [makeOffer()] });
     await renderRoute('/offers');

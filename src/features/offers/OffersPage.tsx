@@ -82,9 +82,9 @@ export function OffersPage() {
         <>
           {/* Busy until the cards are this state's answer: asked for, or still rendering. */}
           <ul className={listClass} aria-busy={currentData === undefined || behind}>
-            {data.results.map((offer) => (
+            {data.results.map((offer, index) => (
               <li key={offer.id} className="offers-results__item">
-                <OfferCard offer={offer} view={view} />
+                <OfferCard offer={offer} view={view} eager={index === 0} />
               </li>
             ))}
           </ul>
