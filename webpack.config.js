@@ -54,6 +54,12 @@ function lazyGroupFiles(compilation) {
   return groups;
 }
 
+/** An entry's JS and CSS files as index.html asks for them (its scripts insert them: no tag names them). */
+function entryFiles(compilation, name) {
+  const files = compilation.entrypoints.get(name).getFiles().map((file) => `/${file}`);
+  return { js: files.filter((file) => file.endsWith('.js')), css: files.filter((file) => file.endsWith('.css')) };
+}
+
 /** The JS and CSS index.html starts the app with (its head script inserts them, so no tag names them). */
 function initialFiles(compilation) {
   return compilation.entrypoints.get('main').getFiles().filter((file) => /\.(js|css)$/.test(file)).sort();
@@ -67,7 +73,7 @@ class RouteManifestPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('RouteManifestPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'RouteManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        compilation.emitAsset('bundle-manifest.json', new compiler.webpack.sources.RawSource(`${JSON.stringify({ initial: initialFiles(compilation), ...lazyGroupFiles(compilation) }, null, 2)}\n`));
+        compilation.emitAsset('bundle-manifest.json', new compiler.webpack.sources.RawSource(`${JSON.stringify({ initial: initialFiles(compilation), 'record-preview': entryFiles(compilation, 'preview').js.map((file) => file.slice(1)), ...lazyGroupFiles(compilation) }, null, 2)}\n`));
       });
     });
   }
@@ -123,23 +129,6 @@ function headScript() {
   ].join('');
 }
 
-/**
- * index.html's record preview (src/app/bootPreview.ts) with the app's own readings of a record handed
- * in (src/lib: names, the link sanitiser, record images, an offer's end), so the preview and the
- * screens cannot read a record two ways.
- */
-function recordPreview() {
-  const helpers = [
-    ['names', 'localName', 'otherName', 'titleNames'],
-    ['safeLinks', 'safeImageSrc'],
-    ['recordImages', 'offerImage', 'adImage'],
-    ['dates', 'isExpired'],
-  ];
-  const modules = helpers.map(([file]) => `${file}:${headModule(`src/lib/${file}.ts`)}`).join(',');
-  const pick = helpers.flatMap(([file, ...names]) => names.map((name) => `${name}:m.${file}.${name}`)).join(',');
-  return `(function(){var m={${modules}},p=${headModule('src/app/bootPreview.ts')};return{helpers:{${pick}},start:p.startRecordPreview,preloadListPhoto:p.preloadListPhoto}})()`;
-}
-
 /** The catalogues' words the record preview paints (its PreviewTexts), per language. */
 function previewTexts() {
   const texts = {};
@@ -158,7 +147,9 @@ module.exports = (_env, argv) => {
   const production = argv.mode === 'production';
   return {
     mode: production ? 'production' : 'development',
-    entry: { main: './src/main.tsx' },
+    // The record preview (src/app/previewEntry.ts) is a small entry of its own, with its runtime
+    // inside it and nothing split out, so index.html asks for one file on the screens that use it.
+    entry: { main: './src/main.tsx', preview: './src/app/previewEntry.ts' },
     output: {
       path: path.resolve(__dirname, 'dist'),
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
@@ -197,15 +188,16 @@ module.exports = (_env, argv) => {
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: './public/index.html', inject: false, templateParameters: (compilation, assets) => ({ appFiles: scriptLiteral({ js: assets.js, css: assets.css }), bootTexts: bootTexts(), headScript: headScript(), recordPreview: recordPreview(), previewTexts: previewTexts(), routePreloads: production ? routePreloads(compilation) : '[]' }) }),
+      new HtmlWebpackPlugin({ template: './public/index.html', inject: false, templateParameters: (compilation) => ({ appFiles: scriptLiteral(entryFiles(compilation, 'main')), previewFile: scriptLiteral(entryFiles(compilation, 'preview').js[0]), bootTexts: bootTexts(), headScript: headScript(), previewTexts: previewTexts(), routePreloads: production ? routePreloads(compilation) : '[]' }) }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       ...(production ? [new RouteManifestPlugin()] : []),
       ...(production ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:10].css', chunkFilename: 'assets/[name].[contenthash:10].css' })] : []),
     ],
     optimization: {
       minimizer: ['...', new CssMinimizerPlugin()],
-      splitChunks: { chunks: 'all' },
-      runtimeChunk: 'single',
+      splitChunks: { chunks: (chunk) => chunk.name !== 'preview' },
+      // The app's runtime in a file of its own; the preview keeps its (small) runtime inside it.
+      runtimeChunk: { name: (entrypoint) => (entrypoint.name === 'main' ? 'runtime' : undefined) },
     },
     performance: { hints: false },
     devServer: {

@@ -7,6 +7,8 @@
 //   npm run bench -- --companies 100000 --offers 10000   the same against a big mock
 //   --build rebuilds first (otherwise only when dist/ is missing); PORT / API_PORT (8090 / 3090).
 //   --why prints, per run, the LCP element and Lighthouse's longest tasks.
+//   --throttling devtools: Lighthouse throttles the page for real (network and CPU) and reports
+//   what it observed, instead of simulating a phone from an unthrottled load (the default).
 // Lighthouse on a busy machine loses 5-15 points: compare runs taken in the same conditions.
 const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
@@ -23,6 +25,8 @@ const runs = Math.max(1, Number(option('--runs', 5)));
 const routes = option('--routes', '') ? option('--routes', '').split(',').map((r) => r.trim()).filter(Boolean) : ROUTES;
 const companies = option('--companies', '');
 const offers = option('--offers', '');
+const throttling = option('--throttling', 'simulate');
+if (!['simulate', 'devtools'].includes(throttling)) throw new Error(`--throttling is simulate or devtools, not ${throttling}`);
 const port = Number(process.env.PORT || 8090);
 const apiPort = Number(process.env.API_PORT || 3090);
 const chromeFlags = ['--headless=new', ...CHROMIUM_ARGS];
@@ -112,7 +116,7 @@ async function main() {
     await waitFor(`http://127.0.0.1:${port}/config.json`);
     await waitFor(`http://127.0.0.1:${apiPort}/__mock/health`);
     const size = companies || offers ? `${companies || 'default'} companies, ${offers || 'default'} offers` : 'default mock';
-    console.log(`Lighthouse ${require('lighthouse/package.json').version}, mobile, median of ${runs} run(s), ${size}`);
+    console.log(`Lighthouse ${require('lighthouse/package.json').version}, mobile (${throttling === 'devtools' ? 'devtools throttling, observed' : 'simulated throttling'}), median of ${runs} run(s), ${size}`);
     const rows = [];
     for (const route of routes) {
       const samples = [];
@@ -127,6 +131,7 @@ async function main() {
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          throttlingMethod: throttling,
         });
         if (result?.lhr) samples.push(pick(result.lhr));
         if (result?.lhr && args.includes('--why')) console.log(`  run ${run + 1}: ${why(result.lhr)}`);
@@ -143,12 +148,12 @@ async function main() {
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const outDir = path.join(root, 'bench-results');
     fs.mkdirSync(outDir, { recursive: true });
-    const report = { date: new Date().toISOString(), lighthouse: require('lighthouse/package.json').version, runs, mock: { companies: companies || null, offers: offers || null }, routes: rows, bundle };
+    const report = { date: new Date().toISOString(), lighthouse: require('lighthouse/package.json').version, throttling, runs, mock: { companies: companies || null, offers: offers || null }, routes: rows, bundle };
     fs.writeFileSync(path.join(outDir, `bench-${stamp}.json`), `${JSON.stringify(report, null, 2)}\n`);
     const bundleTable = bundle
       ? ['', '| route | first-load JS KB gz | route JS KB gz | first-load CSS KB gz |', '|---|---|---|---|', ...bundle.routes.map((r) => `| ${r.route} | ${(r.firstLoadJsGz / 1024).toFixed(1)} | ${(r.routeJsGz / 1024).toFixed(1)} | ${(r.cssGz / 1024).toFixed(1)} |`)].join('\n')
       : '';
-    const markdown = `# npm run bench, ${report.date}\n\nLighthouse ${report.lighthouse} mobile, median of ${runs} run(s), ${size}.\n\n${table(rows)}\n${bundleTable}\n`;
+    const markdown = `# npm run bench, ${report.date}\n\nLighthouse ${report.lighthouse} mobile (${throttling} throttling), median of ${runs} run(s), ${size}.\n\n${table(rows)}\n${bundleTable}\n`;
     fs.writeFileSync(path.join(outDir, `bench-${stamp}.md`), markdown);
     console.log(`\n${table(rows)}\n${bundleTable}\n\nwritten: bench-results/bench-${stamp}.json and .md`);
   } finally {

@@ -1,12 +1,6 @@
-import { isExpired } from '@/lib/dates';
-import { localName, otherName, titleNames } from '@/lib/names';
-import { adImage, offerImage } from '@/lib/recordImages';
-import { safeImageSrc } from '@/lib/safeLinks';
 import { isoDateInDays, makeAd, makeCompany, makeOffer, makeProduct } from '../../tests/utils/fixtures';
-import { buildPreview, preloadListPhoto, previewScreen, readPreview, startRecordPreview, type PreviewHelpers, type PreviewTexts, type RecordPreview } from './bootPreview';
+import { buildPreview, preloadListPhoto, previewScreen, readPreview, startRecordPreview, type PreviewTexts, type RecordPreview } from './bootPreview';
 
-// The helpers webpack.config.js hands index.html's preview: the app's own functions.
-const helpers: PreviewHelpers = { safeImageSrc, localName, otherName, titleNames, offerImage, adImage, isExpired };
 const texts: PreviewTexts = {
   back: { offer: 'Back to Offers', ad: 'Back', product: 'Back', partner: 'Back to Partners' },
   adLevel: { featured: 'Featured advertisement', spotlight: 'Business spotlight' },
@@ -33,31 +27,31 @@ describe('previewScreen: the screens with a record preview', () => {
 describe('readPreview: a record read as its screen reads it', () => {
   it("an offer: its title in the page's language and its first photo, through the sanitiser", () => {
     const offer = makeOffer({ title: 'خصم', en_title: 'Big Sale', images: ['  ', PHOTO], valid_until: isoDateInDays(10) });
-    expect(readPreview('offer', answer(offer), 'en', helpers)).toEqual({ screen: 'offer', title: 'Big Sale', image: PHOTO, ended: false });
-    expect(readPreview('offer', answer(offer), 'ar', helpers)).toMatchObject({ title: 'خصم' });
+    expect(readPreview('offer', answer(offer), 'en')).toEqual({ screen: 'offer', title: 'Big Sale', image: PHOTO, ended: false });
+    expect(readPreview('offer', answer(offer), 'ar')).toMatchObject({ title: 'خصم' });
   });
 
   it('an offer whose photo is not a safe web address shows the brand background; an ended one is marked', () => {
     const offer = makeOffer({ images: ['javascript:alert(1)'], valid_until: isoDateInDays(-3) });
-    expect(readPreview('offer', answer(offer), 'en', helpers)).toMatchObject({ image: null, ended: true });
+    expect(readPreview('offer', answer(offer), 'en')).toMatchObject({ image: null, ended: true });
   });
 
   it("an ad: its level and its first image, the older single image too", () => {
     const ad = makeAd({ en_title: 'Festival', ad_type: 'Level 1', images: [], image: PHOTO });
-    expect(readPreview('ad', answer(ad), 'en', helpers)).toEqual({ screen: 'ad', title: 'Festival', image: PHOTO, featured: true });
-    expect(readPreview('ad', answer({ ...ad, ad_type: 'Level 2' }), 'en', helpers)).toMatchObject({ featured: false });
+    expect(readPreview('ad', answer(ad), 'en')).toEqual({ screen: 'ad', title: 'Festival', image: PHOTO, featured: true });
+    expect(readPreview('ad', answer({ ...ad, ad_type: 'Level 2' }), 'en')).toMatchObject({ featured: false });
   });
 
   it('a product: its name and its image', () => {
     const product = makeProduct({ name: 'منتج', en_name: 'Fibre Plan', image: PHOTO });
-    expect(readPreview('product', answer(product), 'en', helpers)).toEqual({ screen: 'product', title: 'Fibre Plan', image: PHOTO });
-    expect(readPreview('product', answer({ ...product, image: null }), 'ar', helpers)).toEqual({ screen: 'product', title: 'منتج', image: null });
+    expect(readPreview('product', answer(product), 'en')).toEqual({ screen: 'product', title: 'Fibre Plan', image: PHOTO });
+    expect(readPreview('product', answer({ ...product, image: null }), 'ar')).toEqual({ screen: 'product', title: 'منتج', image: null });
   });
 
   it("a partner: its name in the page's language and the other one", () => {
     const company = makeCompany({ name: 'الزهراء', en_name: 'Al Zahra' });
-    expect(readPreview('partner', answer(company), 'en', helpers)).toEqual({ screen: 'partner', name: 'Al Zahra', otherName: 'الزهراء' });
-    expect(readPreview('partner', answer({ ...company, en_name: null }), 'ar', helpers)).toEqual({ screen: 'partner', name: 'الزهراء', otherName: '' });
+    expect(readPreview('partner', answer(company), 'en')).toEqual({ screen: 'partner', name: 'Al Zahra', otherName: 'الزهراء' });
+    expect(readPreview('partner', answer({ ...company, en_name: null }), 'ar')).toEqual({ screen: 'partner', name: 'الزهراء', otherName: '' });
   });
 
   it.each([
@@ -67,8 +61,8 @@ describe('readPreview: a record read as its screen reads it', () => {
     ['no name', answer({ id: 1, name: '  ', en_name: null })],
     ['not JSON at all', null],
   ])('shows nothing for %s', (_label, body) => {
-    expect(readPreview('partner', body, 'en', helpers)).toBeNull();
-    expect(readPreview('offer', body, 'en', helpers)).toBeNull();
+    expect(readPreview('partner', body, 'en')).toBeNull();
+    expect(readPreview('offer', body, 'en')).toBeNull();
   });
 });
 
@@ -146,7 +140,6 @@ describe('startRecordPreview (index.html)', () => {
     response,
     styles: Promise.resolve(),
     texts,
-    helpers,
     appStarted: () => false,
     ...overrides,
   });
@@ -199,7 +192,7 @@ describe("preloadListPhoto (index.html): the offers list's first photo, asked fo
   });
 
   it("asks for the first card's photo, read as the card reads it, at high priority", async () => {
-    preloadListPhoto({ pathname: '/offers', response: listAnswer([['', PHOTO], ['https://cdn.example.om/second.jpg']]), helpers, head: document.head });
+    preloadListPhoto({ pathname: '/offers', response: listAnswer([['', PHOTO], ['https://cdn.example.om/second.jpg']]), head: document.head });
     await settle();
     await settle();
     expect(preloads()).toEqual([[PHOTO, 'high']]);
@@ -213,7 +206,7 @@ describe("preloadListPhoto (index.html): the offers list's first photo, asked fo
     ['an error answer', '/offers', () => Promise.resolve(Response.json({ message: 'Down' }, { status: 503 }))],
     ['another screen', '/partners', () => listAnswer([[PHOTO]])],
   ])('asks for nothing for %s', async (_label, pathname, respond) => {
-    preloadListPhoto({ pathname, response: respond(), helpers, head: document.head });
+    preloadListPhoto({ pathname, response: respond(), head: document.head });
     await settle();
     await settle();
     expect(preloads()).toEqual([]);

@@ -1,33 +1,22 @@
 // The record preview: on a detail screen, index.html paints the top of the record's page (an offer's,
-// an ad's or a product's photo and title, a partner's name) from the head's call (src/api/bootCall.ts) as soon as the answer
-// and the stylesheets are in, before the app's scripts run. Without it the screen's largest paint
-// waited for ~160 KB of scripts, their evaluation and the first render: 2.2-2.5 s on Lighthouse's
-// phone, where the answer itself is in after ~1 s. It is built with the screens' own elements and
-// classes, styled by the app's own stylesheets, so React's first render (which has the record from
-// the same answer, src/main.tsx) draws the same thing in the same place; a journey compares the two
-// boxes (tests/e2e/performance.spec.ts). Text goes in as text, the photo through the one sanitiser.
+// an ad's or a product's photo and title, a partner's name) from the head's call (src/api/bootCall.ts)
+// as soon as the answer and the stylesheets are in, before the app's scripts run. Without it the
+// screen's largest paint waited for ~150 KB of scripts, their evaluation and the first render. It
+// is built with the screens' own elements and classes, styled by the app's own stylesheets, so
+// React's first render (which has the record from the same answer, src/main.tsx) draws the same
+// thing in the same place; a journey compares the two boxes (tests/e2e/performance.spec.ts). Text
+// goes in as text, the photo through the one sanitiser, each field read with the screens' own
+// 
 //
-// webpack.config.js compiles this file on its own (swc, ES5) into index.html, so it must stay free
-// of imports: the helpers it shares with the screens come in as arguments, compiled the same way.
+// It is its own small entry (src/app/previewEntry.ts, webpack.config.js), which index.html asks for
+// beside config.json on the screens the head's call serves, so no other screen carries its bytes.
+import { isExpired } from '@/lib/dates';
+import { localName, otherName, titleNames } from '@/lib/names';
+import { adImage, offerImage } from '@/lib/recordImages';
+import { safeImageSrc } from '@/lib/safeLinks';
 
 /** The screens that have a preview. */
 export type PreviewScreen = 'offer' | 'ad' | 'product' | 'partner';
-
-interface Named {
-  name?: string | null;
-  en_name?: string | null;
-}
-
-/** The app's own functions (src/lib), handed in by index.html so both read a record one way. */
-export interface PreviewHelpers {
-  safeImageSrc: (raw: string | null | undefined) => string | null;
-  localName: (item: Named, language: string) => string;
-  otherName: (item: Named, language: string) => string;
-  titleNames: (item: { title?: string | null; name?: string | null; en_title?: string | null }) => Named;
-  offerImage: (offer: { images?: readonly (string | null | undefined)[] | null }) => string | null;
-  adImage: (ad: { images?: readonly (string | null | undefined)[] | null; image?: string | null }) => string | null;
-  isExpired: (validUntil: string | null | undefined, now?: Date) => boolean;
-}
 
 /** What the preview shows of a record (`image` null: the screen's brand background). */
 export type RecordPreview =
@@ -61,7 +50,7 @@ export function previewScreen(pathname: string): PreviewScreen | null {
  * What the preview shows of the call's answer (`{ "data": record }`) as the screen reads it, or null
  * when there is no record, or no name or title to show.
  */
-export function readPreview(screen: PreviewScreen, body: unknown, language: string, helpers: PreviewHelpers): RecordPreview | null {
+export function readPreview(screen: PreviewScreen, body: unknown, language: string): RecordPreview | null {
   const record = body !== null && typeof body === 'object' ? (body as { data?: unknown }).data : undefined;
   if (record === null || typeof record !== 'object' || Array.isArray(record)) return null;
   const item = record as Record<string, unknown>;
@@ -69,20 +58,20 @@ export function readPreview(screen: PreviewScreen, body: unknown, language: stri
   const list = (value: unknown) => (Array.isArray(value) ? (value as (string | null | undefined)[]) : null);
   const names = { name: text(item.name), en_name: text(item.en_name) };
   if (screen === 'partner') {
-    const name = helpers.localName(names, language);
-    return name ? { screen, name, otherName: helpers.otherName(names, language) } : null;
+    const name = localName(names, language);
+    return name ? { screen, name, otherName: otherName(names, language) } : null;
   }
   if (screen === 'product') {
-    const title = helpers.localName(names, language);
-    return title ? { screen, title, image: helpers.safeImageSrc(text(item.image)) } : null;
+    const title = localName(names, language);
+    return title ? { screen, title, image: safeImageSrc(text(item.image)) } : null;
   }
-  const title = helpers.localName(helpers.titleNames({ title: text(item.title), name: names.name, en_title: text(item.en_title) }), language);
+  const title = localName(titleNames({ title: text(item.title), name: names.name, en_title: text(item.en_title) }), language);
   if (!title) return null;
   if (screen === 'offer') {
-    const image = helpers.safeImageSrc(helpers.offerImage({ images: list(item.images) }));
-    return { screen, title, image, ended: helpers.isExpired(text(item.valid_until)) };
+    const image = safeImageSrc(offerImage({ images: list(item.images) }));
+    return { screen, title, image, ended: isExpired(text(item.valid_until)) };
   }
-  const image = helpers.safeImageSrc(helpers.adImage({ images: list(item.images), image: text(item.image) }));
+  const image = safeImageSrc(adImage({ images: list(item.images), image: text(item.image) }));
   return { screen, title, image, featured: item.ad_type === 'Level 1' };
 }
 
@@ -215,7 +204,6 @@ export interface RecordPreviewOptions {
   /** Settles once the app's stylesheet and the screen's own have loaded (or failed to). */
   styles: Promise<unknown>;
   texts: PreviewTexts;
-  helpers: PreviewHelpers;
   /** Whether the app has started: from then on the page is React's, and the preview stays away. */
   appStarted: () => boolean;
 }
@@ -240,7 +228,7 @@ export function startRecordPreview(options: RecordPreviewOptions): Promise<boole
   const body = options.response.then((response) => (response.ok ? response.clone().json() : null));
   return Promise.all([body, options.styles])
     .then(([answer]) => {
-      const preview = readPreview(screen, answer, options.language, options.helpers);
+      const preview = readPreview(screen, answer, options.language);
       if (!preview || options.appStarted() || !options.boot.isConnected) return false;
       options.boot.appendChild(buildPreview(doc, preview, options.texts).page);
       return afterPaint(win).then(() => true);
@@ -254,7 +242,7 @@ export function startRecordPreview(options: RecordPreviewOptions): Promise<boole
  * is usually that screen's largest paint; asked for by the card itself it came a round trip after
  * the app's first render. Read as the card reads it, through the one sanitiser.
  */
-export function preloadListPhoto(options: Pick<RecordPreviewOptions, 'pathname' | 'response' | 'helpers'> & { head: HTMLElement }): void {
+export function preloadListPhoto(options: Pick<RecordPreviewOptions, 'pathname' | 'response'> & { head: HTMLElement }): void {
   if (options.pathname.replace(/\/+$/, '') !== '/offers' || !options.response) return;
   options.response
     .then((response) => (response.ok ? response.clone().json() : null))
@@ -262,7 +250,7 @@ export function preloadListPhoto(options: Pick<RecordPreviewOptions, 'pathname' 
       const page = answer !== null && typeof answer === 'object' ? (answer as { data?: { results?: unknown } }).data : undefined;
       const first = Array.isArray(page?.results) ? (page.results[0] as { images?: unknown } | undefined) : undefined;
       const images = first && Array.isArray(first.images) ? (first.images as (string | null | undefined)[]) : null;
-      const src = options.helpers.safeImageSrc(options.helpers.offerImage({ images }));
+      const src = safeImageSrc(offerImage({ images }));
       if (!src) return;
       const link = options.head.ownerDocument.createElement('link');
       link.rel = 'preload';

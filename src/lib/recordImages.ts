@@ -1,6 +1,5 @@
 // Which of a record's image fields a screen shows, read one way everywhere: the cards, the detail
-// screens and index.html's record preview (src/app/bootPreview.ts). webpack.config.js compiles this
-// file on its own into the page's inline script, so it must stay free of imports.
+// screens and the record preview index.html paints before the app (src/app/bootPreview.ts).
 
 type ImageList = readonly (string | null | undefined)[] | null | undefined;
 

@@ -78,7 +78,7 @@ test("each screen's own chunks are asked for by the page itself, beside main.js,
     if (/preload/i.test(message.text())) warnings.push(message.text());
   });
   for (const [url, feature, preview] of [
-    ['/offers', 'offers', false],
+    ['/offers', 'offers', true],
     ['/partners/1', 'partners', true],
     ['/register', 'register', false],
   ] as const) {
@@ -88,7 +88,8 @@ test("each screen's own chunks are asked for by the page itself, beside main.js,
     const routeFiles = manifest[`route:${feature}`].map((file) => `/${file}`);
     const preloaded = await hrefs('link[rel="preload"][as="script"]');
     // The screen's scripts are preloaded and its stylesheets applied as they arrive; on a screen
-    // with a record preview the app's own scripts download the same way and run after it.
+    // the head's call serves, the app's own scripts download the same way and run after the
+    // record preview's file has done its part.
     expect(preloaded.sort(), url).toEqual([...routeFiles.filter((file) => file.endsWith('.js')), ...(preview ? initialScripts : [])].sort());
     expect(await hrefs('link[rel="stylesheet"]'), url).toEqual(expect.arrayContaining(routeFiles.filter((file) => file.endsWith('.css'))));
     // The offers list: its first card's photo comes with the head's call (src/app/bootPreview.ts).
@@ -230,8 +231,8 @@ for (const language of ['en', 'ar'] as const) {
       const boxes = async (url: string, previewOnly: boolean, selectors: string[]) => {
         const context = await browser.newContext({ viewport: { width, height: 823 } });
         if (language === 'ar') await context.addInitScript(() => window.localStorage.setItem('dalil.language', 'ar'));
-        // The preview alone: every script of the app refused (index.html's inline script still runs).
-        if (previewOnly) await context.route('**/assets/*.js', (route) => route.abort());
+        // The preview alone: every script of the app refused, the preview's own file let through.
+        if (previewOnly) await context.route('**/assets/*.js', (route) => (/\/preview\.[0-9a-f]+\.js$/.test(route.request().url()) ? route.continue() : route.abort()));
         const page = await context.newPage();
         await page.goto(url);
         const scope = previewOnly ? '.boot ' : '#root > :not(.boot) ';
@@ -278,4 +279,16 @@ test("a slow record call holds the app back a moment at most, and then no previe
   expect(Date.now() - started).toBeLessThan(5500);
   await expect(page.getByRole('heading', { level: 1, name: 'Al Zahra Telecom' })).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('.boot')).toHaveCount(0);
+});
+
+test("the record preview's own file is asked for only on the screens the head's call serves", async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/preview\.[0-9a-f]+\.js$/.test(request.url())) asked.push(new URL(page.url()).pathname);
+  });
+  for (const url of ['/', '/partners', '/categories', '/register', '/offers/1', '/offers']) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  }
+  expect(asked).toEqual(['/offers/1', '/offers']);
 });
