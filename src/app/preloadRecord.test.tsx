@@ -6,6 +6,9 @@ import { makeAd, makeCompany, makeOffer, makeProduct } from '../../tests/utils/f
 import { renderRoute } from '../../tests/utils/render';
 import { preloadRecord } from './routes';
 
+// Leaflet needs layout that jsdom lacks; the screens' maps are stood in for, as in their own tests.
+jest.mock('@/components/map', () => jest.requireActual('../../tests/utils/mapMock').mapModuleMock());
+
 // src/main.tsx: when the head's call has answered, the record is put in the store before the first
 // render, so that render draws the record itself. After index.html's record preview a skeleton
 // would blank the photo or name it painted for a moment.

@@ -8,7 +8,7 @@
 import { Outlet, Route, Routes, matchRoutes } from 'react-router-dom';
 import { api } from '@/api';
 import { paths } from '@/config/paths';
-import { parsePositiveInt } from '@/lib/listQuery';
+import { parsePositiveInt } from '@/lib/positiveInt';
 import { Layout } from '@/components/layout/Layout';
 import { lazyScreen, type LazyScreen } from './lazyScreen';
 import type { AppDispatch } from './store';

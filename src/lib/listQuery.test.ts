@@ -1,4 +1,5 @@
-import { NONE, choiceField, defineListQuery, flagField, idField, pageField, parsePositiveInt, textField, urlOnlyListState } from './listQuery';
+import { NONE, choiceField, defineListQuery, flagField, idField, pageField, textField, urlOnlyListState } from './listQuery';
+import { parsePositiveInt } from './positiveInt';
 
 describe('parsePositiveInt: the one reader of ids and pages in URLs', () => {
   it.each([

@@ -3,16 +3,11 @@
 // breaks a screen, anything unrecognised is its default) and writing leaves defaults out, so the
 // plain list is its bare path and equal views have equal URLs.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { parsePositiveInt } from './positiveInt';
 
 /** "No value" for an optional id (no category chosen): the one "none" of every list screen. */
 export const NONE = null;
 
-/** A whole number ≥ 1 written plainly ("3", not "3.0", "1e3" or "-2"), else null. */
-export function parsePositiveInt(raw: string | null | undefined): number | null {
-  if (raw === null || raw === undefined || !/^\s*\d+\s*$/.test(raw)) return NONE;
-  const value = Number(raw);
-  return Number.isSafeInteger(value) && value >= 1 ? value : NONE;
-}
 
 /** How one query key is read from the URL, and its value when absent or unreadable. */
 export interface QueryField<T> {

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/useTranslation';
 import type { Category } from '@/api';
-import { parsePositiveInt } from '@/lib/listQuery';
+import { parsePositiveInt } from '@/lib/positiveInt';
 import { localName } from '@/lib/names';
 import { SelectField, type SelectFieldProps } from './SelectField';
 

@@ -14,7 +14,7 @@ import { ErrorBox } from '@/components/ui/ErrorBox';
 import { IsolatedParagraph } from '@/components/ui/IsolatedParagraph';
 import { paths } from '@/config/paths';
 import { formatDate, formatNumber } from '@/lib/format';
-import { parsePositiveInt } from '@/lib/listQuery';
+import { parsePositiveInt } from '@/lib/positiveInt';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import './ad-detail.css';
 import { adImages } from '@/lib/recordImages';

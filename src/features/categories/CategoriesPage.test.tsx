@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Category, Company, Offer } from '@/api';
 import { renderRoute } from '../../../tests/utils/render';
@@ -211,7 +211,7 @@ describe('Categories search', () => {
     serveCategories(makeCategories(44));
     const { router, store } = await renderRoute('/categories?q=Category%201');
     await screen.findByText('11 categories found');
-    await router.navigate('/categories?q=Category%202');
+    await act(() => router.navigate('/categories?q=Category%202'));
     await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search categories' })).toHaveValue('Category 2'));
     expect(await screen.findByText('11 categories found')).toBeInTheDocument();
     // And the settled box does not write the old search back.

@@ -3,7 +3,8 @@
 import { useCallback, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { defineListQuery, pageField, parsePositiveInt, textField, type StateOf, type UrlQueryOf } from '@/lib/listQuery';
+import { defineListQuery, pageField, textField, type StateOf, type UrlQueryOf } from '@/lib/listQuery';
+import { parsePositiveInt } from '@/lib/positiveInt';
 
 /** Spec §9: 20 categories per page. */
 export const CATEGORIES_PAGE_SIZE = 20;

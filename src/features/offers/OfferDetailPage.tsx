@@ -19,7 +19,7 @@ import { useOpenGraph } from '@/lib/headTags';
 import { DetailActions } from '@/components/saved';
 import { offerImage } from '@/lib/recordImages';
 import { fragmentLang } from '@/lib/textLanguage';
-import { parsePositiveInt } from '@/lib/listQuery';
+import { parsePositiveInt } from '@/lib/positiveInt';
 import './offers.css';
 
 export const OFFER_MAP_HEIGHT = 260;

@@ -7,7 +7,7 @@ import { useAppSelector } from '@/app/hooks';
 import { Icon } from '@/components/Icon';
 import { ErrorBox } from '@/components/ui/ErrorBox';
 import { paths } from '@/config/paths';
-import { parsePositiveInt } from '@/lib/listQuery';
+import { parsePositiveInt } from '@/lib/positiveInt';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { selectLoadedCompany } from './loadedCompany';
 import { PartnerProfile } from './PartnerProfile';

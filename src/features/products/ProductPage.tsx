@@ -13,7 +13,7 @@ import { formatMoney, isPrice } from '@/lib/format';
 import { serializeJsonLd, useJsonLd } from '@/lib/jsonLd';
 import { descriptionOf, localField, localName } from '@/lib/names';
 import { fragmentLang } from '@/lib/textLanguage';
-import { parsePositiveInt } from '@/lib/listQuery';
+import { parsePositiveInt } from '@/lib/positiveInt';
 import { useOpenGraph } from '@/lib/headTags';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { ProductGallery } from './ProductGallery';
