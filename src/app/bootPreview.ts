@@ -208,6 +208,14 @@ export interface RecordPreviewOptions {
   appStarted: () => boolean;
 }
 
+/**
+ * The head's call's answer body, read from a clone so the app's base query still takes the
+ * response itself; null for an error status.
+ */
+function answerOf(response: Promise<Response>): Promise<unknown> {
+  return response.then((answer) => (answer.ok ? answer.clone().json() : null));
+}
+
 /** The next task after the current frame has painted. */
 function afterPaint(win: Window): Promise<void> {
   return new Promise((resolve) => win.requestAnimationFrame(() => win.setTimeout(resolve, 0)));
@@ -225,7 +233,7 @@ export function startRecordPreview(options: RecordPreviewOptions): Promise<boole
   if (!screen || !options.response) return null;
   const doc = options.boot.ownerDocument;
   const win = doc.defaultView as Window;
-  const body = options.response.then((response) => (response.ok ? response.clone().json() : null));
+  const body = answerOf(options.response);
   return Promise.all([body, options.styles])
     .then(([answer]) => {
       const preview = readPreview(screen, answer, options.language);
@@ -244,9 +252,8 @@ export function startRecordPreview(options: RecordPreviewOptions): Promise<boole
  */
 export function preloadListPhoto(options: Pick<RecordPreviewOptions, 'pathname' | 'response'> & { head: HTMLElement }): void {
   if (options.pathname.replace(/\/+$/, '') !== '/offers' || !options.response) return;
-  options.response
-    .then((response) => (response.ok ? response.clone().json() : null))
-    .then((answer: unknown) => {
+  answerOf(options.response)
+    .then((answer) => {
       const page = answer !== null && typeof answer === 'object' ? (answer as { data?: { results?: unknown } }).data : undefined;
       const first = Array.isArray(page?.results) ? (page.results[0] as { images?: unknown } | undefined) : undefined;
       const images = first && Array.isArray(first.images) ? (first.images as (string | null | undefined)[]) : null;
