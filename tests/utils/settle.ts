@@ -1,7 +1,7 @@
 // Negative assertions ("no request", "no alert") only mean something once the thing they depend
 // on has happened. These helpers wait for it: a given query settling, or every request in flight
 // answering after the search box's debounce has had its chance to fire.
-import { waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import type { api } from '@/api';
 import type { AppStore } from '@/app/store';
 import { SEARCH_DEBOUNCE_MS } from '@/components/ui';
@@ -31,6 +31,7 @@ export async function waitForNoPendingRequest(store: AppStore) {
  * faking every clock msw and RTK Query use), then waits for any request it started to answer.
  */
 export async function waitForDebouncedSearch(store: AppStore) {
-  await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 50));
+  // Inside act(): the timer's commit updates the box and the router, as a user's pause would.
+  await act(() => new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 50)));
   await waitForNoPendingRequest(store);
 }

@@ -119,11 +119,13 @@ function NearArea({ near }: { near: string }) {
     const point = nearPoint(near);
     if (!point) return undefined;
     const controller = new AbortController();
+    // Only a name changes what is shown: with no service, no name or a failure, "Near you" stays
+    // (a name kept for another point or language is not shown either).
     reverseGeocode(point, language, controller.signal)
-      .then((area) => setNamed({ key: `${near}|${language}`, area: area ?? '' }))
-      .catch(() => {
-        if (!controller.signal.aborted) setNamed({ key: `${near}|${language}`, area: '' });
-      });
+      .then((area) => {
+        if (area) setNamed({ key: `${near}|${language}`, area });
+      })
+      .catch(() => undefined);
     return () => controller.abort();
   }, [near, language]);
 

@@ -259,6 +259,9 @@ describe('Partner detail: Current Offers', () => {
 describe('Partner detail: not found', () => {
   it("shows 'Partner not found' for a 404, with a way back to /partners", async () => {
     serve({ company: () => errorBody(404, 'Company 9 was not found') });
+    // The list the link leads to asks for its page and its categories: answered, not left unhandled.
+    server.use(http.get(apiUrl('/providers/get_paging_active_companies'), () => envelope(page([alKhaleej()], 1))));
+    server.use(http.get(apiUrl('/providers/get_active_categories'), () => envelope(page([]))));
     const { router } = await renderRoute('/partners/9');
     expect(await screen.findByRole('heading', { name: 'Partner not found' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Back to Partners' }));

@@ -1,7 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import type { Branch, Company, OpeningHours } from '@/api';
 import { makeBranch, makeCompany } from '../../../tests/utils/fixtures';
-import { apiUrl, envelope, http, server } from '../../../tests/utils/msw';
+import { apiUrl, envelope, http, page, server } from '../../../tests/utils/msw';
 import { renderRoute } from '../../../tests/utils/render';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -17,6 +17,7 @@ function serve(company: Company, branches: Branch[]) {
     http.get(apiUrl('/providers/get_company_by_id/:id/'), () => envelope(company)),
     http.get(apiUrl('/providers/get_active_branches_for_company/:id/'), () => envelope(branches)),
     http.get(apiUrl('/offers/get_all_company_active_offers/:id/'), () => envelope([])),
+    http.get(apiUrl('/providers/get_products'), () => envelope(page([], 0))),
   );
 }
 
