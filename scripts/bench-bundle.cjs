@@ -2,7 +2,8 @@
 // npm run bench -- --bundle (or node scripts/bench-bundle.cjs): builds (unless --no-build or
 // --check) and prints gzip -9 sizes of each route's first load: index.html's JS and CSS plus the
 // route's own chunks (both from dist/bundle-manifest.json, written by webpack.config.js).
-// --check enforces the budgets below and exits 1 when one is exceeded (npm test runs it).
+// --check enforces the budgets below and exits 1 when one is exceeded, or when a script or
+// stylesheet lacks the build's brotli and gzip copies (npm test runs it).
 // --json prints the numbers as JSON instead of the table.
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
@@ -42,10 +43,27 @@ const containsLeaflet = (text) => /leaflet-(container|marker|tile)|markercluster
 const kb = (bytes) => bytes / 1024;
 const show = (bytes) => `${kb(bytes).toFixed(1)} KB`;
 const sizes = new Map();
+/**
+ * The build's own compressed copy (webpack.config.js writes X.br and X.gz beside each script and
+ * stylesheet; `npm run serve` sends them): its size, or null when it is missing or does not
+ * decompress to the file itself.
+ */
+function builtCopy(file, buffer, extension, decompress) {
+  const copy = path.join(dist, `${file}.${extension}`);
+  if (!fs.existsSync(copy)) return null;
+  const bytes = fs.readFileSync(copy);
+  return decompress(bytes).equals(buffer) ? bytes.length : null;
+}
 function sizeOf(file) {
   if (!sizes.has(file)) {
     const buffer = fs.readFileSync(path.join(dist, file));
-    sizes.set(file, { raw: buffer.length, gz: zlib.gzipSync(buffer, { level: 9 }).length, leaflet: containsLeaflet(buffer.toString()) });
+    sizes.set(file, {
+      raw: buffer.length,
+      gz: zlib.gzipSync(buffer, { level: 9 }).length,
+      br: builtCopy(file, buffer, 'br', zlib.brotliDecompressSync),
+      builtGz: builtCopy(file, buffer, 'gz', zlib.gunzipSync),
+      leaflet: containsLeaflet(buffer.toString()),
+    });
   }
   return sizes.get(file);
 }
@@ -97,9 +115,20 @@ for (const row of rows) {
   if (row.leaflet) failures.push(`route ${row.route}: Leaflet is in its first load`);
 }
 if (initialJs.some((file) => sizeOf(file).leaflet)) failures.push("Leaflet is in index.html's JS");
+const everyFile = [...new Set([...initial, ...Object.values(manifest).flat()])].filter((file) => /\.(js|css)$/.test(file));
+for (const file of everyFile) {
+  if (sizeOf(file).br === null) failures.push(`${file} has no brotli copy from the build (${file}.br) that decompresses to it`);
+  if (sizeOf(file).builtGz === null) failures.push(`${file} has no gzip copy from the build (${file}.gz) that decompresses to it`);
+}
 
 const result = {
   initialJsGz: total(initialJs, 'gz'),
+  // What the browser downloads from `npm run serve` (the build's brotli 11 copies).
+  initialJsBr: total(initialJs, 'br'),
+  homeFirstLoadJsBr: (() => {
+    const home = manifest['route:home'] ?? [];
+    return total([...initialJs, ...home.filter((file) => file.endsWith('.js') && !initialJs.includes(file))], 'br');
+  })(),
   initialCssGz: total(initialCss, 'gz'),
   routes: rows,
   lazy,
@@ -110,6 +139,7 @@ if (args.includes('--json')) {
   console.log(JSON.stringify(result, null, 2));
 } else {
   console.log(`index.html loads ${show(result.initialJsGz)} JS (${initialJs.length} files) and ${show(result.initialCssGz)} CSS, gzip -9`);
+  console.log(`as sent (the build's brotli 11): index.html's JS ${show(result.initialJsBr)}, first load of / ${show(result.homeFirstLoadJsBr)}`);
   console.log('route        first-load JS   route JS   first-load CSS (raw)   Leaflet');
   for (const row of rows) {
     console.log(
@@ -122,7 +152,7 @@ if (args.includes('--json')) {
   );
 }
 if (check) {
-  for (const failure of failures) console.error(`over budget: ${failure}`);
+  for (const failure of failures) console.error(`bundle check: ${failure}`);
   if (failures.length) process.exit(1);
   console.log('bundle budgets: all met');
 }

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// npm run serve: the production build (gzip, long-lived caching of hashed assets, index.html for
-// unknown paths) on PORT (8080) and the contract mock API on API_PORT (3001), together.
+// npm run serve: the production build (scripts and stylesheets as the build precompressed them,
+// brotli or gzip, and long-lived caching of hashed assets; index.html for unknown paths) on PORT (8080) and the contract mock API on API_PORT (3001), together.
 // Builds first when dist/ is missing (or with --build).
 const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const express = require('express');
 const compression = require('compression');
+const expressStaticGzip = require('express-static-gzip');
 const { configMiddleware, runtimeConfig } = require('./runtime-config.cjs');
 const { securityHeaders } = require('./security-headers.cjs');
 
@@ -50,11 +51,18 @@ app.use((_req, res, next) => {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   next();
 });
+// Per request only what the build did not compress (the page, config.json, fonts' neighbours):
+// an answer that already names its encoding is left alone.
 app.use(compression());
 app.use(configMiddleware);
 app.use(
   '/assets',
-  express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+  // The .br or .gz the build wrote beside each script and stylesheet, as the browser accepts.
+  expressStaticGzip(path.join(dist, 'assets'), {
+    enableBrotli: true,
+    orderPreference: ['br', 'gz'],
+    serveStatic: { immutable: true, maxAge: '1y', fallthrough: false },
+  }),
 );
 app.use(express.static(dist, { index: false, maxAge: 0 }));
 // Client-side routes: every other GET gets the app shell.
