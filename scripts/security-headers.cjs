@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The security headers Dalil is served with: `npm run serve` sends them, and
 // `node scripts/security-headers.cjs` prints them for a CDN (and writes dist/_headers, the
-// Netlify / Cloudflare Pages format). The policy is computed from the built dist/index.html
+// Netlify / Cloudflare Pages format, and the environment's API host into dist/index.html). The policy is computed from the built dist/index.html
 // (hashes of its inline boot script and styles, which change with the build, so never
 // hard-coded) and from config.json (the API, tile, routing and geocoding hosts).
 const crypto = require('node:crypto');
@@ -77,6 +77,7 @@ function securityHeaders(html, config) {
 module.exports = { securityHeaders, contentSecurityPolicy, inlineHashes, originOf };
 
 if (require.main === module) {
+  const { pageWithConfig } = require('./runtime-config.cjs');
   const root = path.resolve(__dirname, '..');
   const html = fs.readFileSync(path.join(root, 'dist', 'index.html'), 'utf8');
   const configPath = process.argv[2] || path.join(root, 'public', 'config.json');
@@ -84,6 +85,9 @@ if (require.main === module) {
   const headers = securityHeaders(html, config);
   const lines = ['/*', ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)];
   fs.writeFileSync(path.join(root, 'dist', '_headers'), `${lines.join('\n')}\n`);
+  // The page names the same environment's API host (its head then asks for a screen's record
+  // beside config.json rather than after it); the policy's hashes do not cover a <meta>.
+  fs.writeFileSync(path.join(root, 'dist', 'index.html'), pageWithConfig(html, config));
   console.log(lines.join('\n'));
-  console.log(`\n(written to dist/_headers for ${path.relative(root, configPath)})`);
+  console.log(`\n(written to dist/_headers, and the API host into dist/index.html, for ${path.relative(root, configPath)})`);
 }

@@ -8,7 +8,7 @@ const path = require('node:path');
 const express = require('express');
 const compression = require('compression');
 const expressStaticGzip = require('express-static-gzip');
-const { configMiddleware, runtimeConfig } = require('./runtime-config.cjs');
+const { configMiddleware, pageWithConfig, runtimeConfig } = require('./runtime-config.cjs');
 const { securityHeaders } = require('./security-headers.cjs');
 
 const root = path.resolve(__dirname, '..');
@@ -46,7 +46,10 @@ const app = express();
 app.disable('x-powered-by');
 // The strict policy for every answer: computed once from the built page (its inline boot script's
 // hash changes with each build) and the configuration this server hands out.
-const headers = securityHeaders(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'), runtimeConfig());
+const builtPage = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+const headers = securityHeaders(builtPage, runtimeConfig());
+// The page as this environment serves it: naming the API host config.json names.
+const page = pageWithConfig(builtPage, runtimeConfig());
 app.use((_req, res, next) => {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   next();
@@ -64,12 +67,14 @@ app.use(
     serveStatic: { immutable: true, maxAge: '1y', fallthrough: false },
   }),
 );
+const sendPage = (_req, res) => {
+  res.setHeader('Cache-Control', 'no-cache');
+  res.type('html').send(page);
+};
+app.get('/index.html', sendPage);
 app.use(express.static(dist, { index: false, maxAge: 0 }));
 // Client-side routes: every other GET gets the app shell.
-app.get('*', (_req, res) => {
-  res.setHeader('Cache-Control', 'no-cache');
-  res.sendFile(path.join(dist, 'index.html'));
-});
+app.get('*', sendPage);
 
 const server = app.listen(port, host, () => {
   console.log(`Dalil on http://${host === '127.0.0.1' ? 'localhost' : host}:${port} (API http://127.0.0.1:${apiPort})`);

@@ -2,7 +2,7 @@ import { makeStore } from '@/app/store';
 import { api } from '@/api';
 import { paths } from '@/config/paths';
 import { apiBaseUrlOf, setRuntimeConfig } from '@/config/runtime';
-import { BOOT_CALL_FRESH_MS, bootApiPath, startBootCalls, type BootCall } from './bootCall';
+import { API_BASE_META, apiBaseHint, BOOT_CALL_FRESH_MS, bootApiPath, startBootCalls, type BootCall } from './bootCall';
 import { screen } from '@testing-library/react';
 import { apiUrl, envelope, http, HttpResponse, page, server, TEST_API } from '../../tests/utils/msw';
 import { renderRoute } from '../../tests/utils/render';
@@ -141,6 +141,79 @@ describe('startBootCalls (index.html head)', () => {
     await expect(window.dalilBoot?.call?.response).rejects.toThrow('Failed to fetch');
     await Promise.resolve();
     expect(window.dalilBoot?.call?.answeredOk).toBe(false);
+  });
+
+  describe('when the page names its API host (<meta name="dalil-api-base">)', () => {
+    /** config.json answered only when the test says so; the record's calls recorded. */
+    function heldConfig(apiBaseUrl: string) {
+      let answerConfig: () => void = () => undefined;
+      const calls: { href: string; signal?: AbortSignal | null }[] = [];
+      jest.spyOn(window, 'fetch').mockImplementation(((input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input) === '/config.json') {
+          return new Promise<Response>((resolve) => {
+            answerConfig = () => resolve(Response.json({ apiBaseUrl }));
+          });
+        }
+        calls.push({ href: String(input), signal: init?.signal });
+        return Promise.resolve(Response.json({ data: { from: String(input) } }));
+      }) as typeof fetch);
+      return { calls, answerConfig: () => answerConfig() };
+    }
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+    it('asks for the record at once, beside config.json rather than after it, and keeps that answer once config.json agrees', async () => {
+      const { calls, answerConfig } = heldConfig('https://api.example.om');
+      startBootCalls({ pathname: '/partners/7', search: '', href: 'https://dalil.example.om/partners/7' }, reader, 'https://api.example.om/');
+      await tick();
+      // config.json has not answered, and the record is already asked for.
+      expect(calls.map((call) => call.href)).toEqual(['https://api.example.om/providers/get_company_by_id/7/']);
+      let settled = false;
+      void window.dalilBoot?.call?.response.then(() => {
+        settled = true;
+      });
+      await tick();
+      expect(settled).toBe(false);
+      answerConfig();
+      await expect(window.dalilBoot?.call?.url).resolves.toBe('https://api.example.om/providers/get_company_by_id/7/');
+      const answer = await window.dalilBoot?.call?.response;
+      await expect(answer?.json()).resolves.toEqual({ data: { from: 'https://api.example.om/providers/get_company_by_id/7/' } });
+      expect(calls).toHaveLength(1);
+      expect(calls[0].signal?.aborted).toBe(false);
+    });
+
+    it('drops that call when config.json names another host, and asks there', async () => {
+      const { calls, answerConfig } = heldConfig('https://api.other.om');
+      startBootCalls({ pathname: '/offers/7', search: '', href: 'https://dalil.example.om/offers/7' }, reader, 'https://api.example.om');
+      await tick();
+      answerConfig();
+      await expect(window.dalilBoot?.call?.url).resolves.toBe('https://api.other.om/offers/get_offer_details/7');
+      const answer = await window.dalilBoot?.call?.response;
+      await expect(answer?.json()).resolves.toEqual({ data: { from: 'https://api.other.om/offers/get_offer_details/7' } });
+      expect(calls.map((call) => call.href)).toEqual(['https://api.example.om/offers/get_offer_details/7', 'https://api.other.om/offers/get_offer_details/7']);
+      expect(calls[0].signal?.aborted).toBe(true);
+    });
+
+    it('asks for nothing early on a screen that waits for no one call', async () => {
+      const { calls, answerConfig } = heldConfig('https://api.example.om');
+      startBootCalls({ pathname: '/partners', search: '', href: 'https://dalil.example.om/partners' }, reader, 'https://api.example.om');
+      answerConfig();
+      await window.dalilBoot?.config;
+      await tick();
+      expect(calls).toEqual([]);
+    });
+
+    it('is read from the page, and is empty where the page names none (the plain build)', () => {
+      expect(apiBaseHint(document)).toBe('');
+      const meta = document.createElement('meta');
+      meta.name = API_BASE_META;
+      meta.content = 'https://api.example.om';
+      document.head.appendChild(meta);
+      try {
+        expect(apiBaseHint(document)).toBe('https://api.example.om');
+      } finally {
+        meta.remove();
+      }
+    });
   });
 
   it('asks for config.json alone on a screen that waits for no one call', async () => {

@@ -79,15 +79,50 @@ export interface BootConfigReader {
   apiBaseUrlOf: (raw: unknown) => string;
 }
 
-/** index.html's head: asks for config.json and, on a screen in SCREEN_CALLS, its call. */
-export function startBootCalls(location: Pick<Location, 'pathname' | 'search' | 'href'>, config: BootConfigReader): void {
+/** The <meta name> by which index.html may carry its environment's API host. */
+export const API_BASE_META = 'dalil-api-base';
+
+/**
+ * The API host the page itself names: the environment's config.json's, written into index.html
+ * beside the security headers (`npm run serve` as it serves the page; a deploy with
+ * scripts/security-headers.cjs). '' when the page names none, as the plain build does.
+ */
+export function apiBaseHint(doc: Pick<Document, 'querySelector'>): string {
+  const meta = doc.querySelector(`meta[name="${API_BASE_META}"]`);
+  return (meta && meta.getAttribute('content')) || '';
+}
+
+/**
+ * index.html's head: asks for config.json and, on a screen in SCREEN_CALLS, its call. config.json
+ * stays the word on which host that is. When the page names the host too (`hint`), the call is
+ * asked for at once, beside config.json rather than a round trip after it, and stands once
+ * config.json agrees; were they to disagree (config.json edited and the page not), it is dropped
+ * and the call made again at config.json's host.
+ */
+export function startBootCalls(location: Pick<Location, 'pathname' | 'search' | 'href'>, config: BootConfigReader, hint = apiBaseHint(document)): void {
   const state: BootState = { config: config.fetchRawConfig() };
   window.dalilBoot = state;
   const path = bootApiPath(location.pathname, location.search);
   if (!path) return;
-  const url = state.config.then((raw) => new URL(config.apiBaseUrlOf(raw) + path, location.href).href);
+  const hrefAt = (apiBaseUrl: string) => new URL(apiBaseUrl + path, location.href).href;
+  const url = state.config.then((raw) => hrefAt(config.apiBaseUrlOf(raw)));
   // The same request the base query makes: a GET asking for JSON, default mode and credentials.
-  const response = url.then((href) => fetch(href, { headers: { Accept: 'application/json' } }));
+  const ask = (href: string, signal?: AbortSignal) => fetch(href, signal ? { headers: { Accept: 'application/json' }, signal } : { headers: { Accept: 'application/json' } });
+  let response: Promise<Response>;
+  if (hint) {
+    const early = hrefAt(config.apiBaseUrlOf({ apiBaseUrl: hint }));
+    const stop = typeof AbortController === 'function' ? new AbortController() : null;
+    const earlyAnswer = ask(early, stop ? stop.signal : undefined);
+    // Dropped unread when config.json names another host: its failure (the abort) is nobody's.
+    earlyAnswer.catch(() => undefined);
+    response = url.then((href) => {
+      if (href === early) return earlyAnswer;
+      if (stop) stop.abort();
+      return ask(href);
+    });
+  } else {
+    response = url.then((href) => ask(href));
+  }
   const call: BootCall = { url, response, taken: false, answeredOk: false };
   // A failure is not handled here on purpose: it is handed to the base query, which asks again.
   response.then(

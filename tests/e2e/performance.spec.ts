@@ -176,6 +176,30 @@ for (const [label, url, call] of [
   });
 }
 
+// `npm run serve` writes config.json's API host into the page (<meta name="dalil-api-base">), so the
+// head asks for the record beside config.json instead of a round trip after it; config.json still
+// decides, and the app takes that one answer.
+test("a partner's record is asked for while config.json is still on its way, and the app takes that answer", async ({ page }) => {
+  const { apiBaseUrl } = await (await page.request.get('/config.json')).json();
+  const events: string[] = [];
+  await page.route('**/config.json', async (route) => {
+    events.push('config.json asked');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    events.push('config.json answered');
+    await route.continue();
+  });
+  const record = '/providers/get_company_by_id/1/';
+  page.on('request', (request) => {
+    if (request.url() === `${apiBaseUrl}${record}`) events.push('record asked');
+  });
+  await page.goto('/partners/1');
+  expect(await page.locator('meta[name="dalil-api-base"]').getAttribute('content')).toBe(apiBaseUrl);
+  await expect(page.getByRole('heading', { level: 1, name: /./ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(events.filter((event) => event === 'record asked')).toHaveLength(1);
+  expect(events.indexOf('record asked')).toBeLessThan(events.indexOf('config.json answered'));
+});
+
 // index.html's shell paints the screen's title and lead before any script runs; React's then take
 // their place. Painted in the same place and size, nothing jumps, and the shell's paint stays the
 // screen's largest (a React paint even 1 px larger became a new, later LCP).
