@@ -59,15 +59,20 @@ function lazyGroupFiles(compilation) {
   return groups;
 }
 
+/** An entry's JS and CSS files, as the build names them (assets/…). */
+function entryAssets(compilation, name) {
+  return compilation.entrypoints.get(name).getFiles().filter((file) => /\.(js|css)$/.test(file));
+}
+
 /** An entry's JS and CSS files as index.html asks for them (its scripts insert them: no tag names them). */
 function entryFiles(compilation, name) {
-  const files = compilation.entrypoints.get(name).getFiles().map((file) => `/${file}`);
+  const files = entryAssets(compilation, name).map((file) => `/${file}`);
   return { js: files.filter((file) => file.endsWith('.js')), css: files.filter((file) => file.endsWith('.css')) };
 }
 
-/** The JS and CSS index.html starts the app with (its head script inserts them, so no tag names them). */
+/** The JS and CSS index.html starts the app with. */
 function initialFiles(compilation) {
-  return compilation.entrypoints.get('main').getFiles().filter((file) => /\.(js|css)$/.test(file)).sort();
+  return entryAssets(compilation, 'main').sort();
 }
 
 /**
@@ -78,7 +83,7 @@ class RouteManifestPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('RouteManifestPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'RouteManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        compilation.emitAsset('bundle-manifest.json', new compiler.webpack.sources.RawSource(`${JSON.stringify({ initial: initialFiles(compilation), 'record-preview': entryFiles(compilation, 'preview').js.map((file) => file.slice(1)), ...lazyGroupFiles(compilation) }, null, 2)}\n`));
+        compilation.emitAsset('bundle-manifest.json', new compiler.webpack.sources.RawSource(`${JSON.stringify({ initial: initialFiles(compilation), 'record-preview': entryAssets(compilation, 'preview').filter((file) => file.endsWith('.js')), ...lazyGroupFiles(compilation) }, null, 2)}\n`));
       });
     });
   }

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // The security headers Dalil is served with: `npm run serve` sends them, and
 // `node scripts/security-headers.cjs` prints them for a CDN (and writes dist/_headers, the
-// Netlify / Cloudflare Pages format, and the environment's API host into dist/index.html). The policy is computed from the built dist/index.html
-// (hashes of its inline boot script and styles, which change with the build, so never
-// hard-coded) and from config.json (the API, tile, routing and geocoding hosts).
+// Netlify / Cloudflare Pages format, and the environment's API host into dist/index.html). The
+// policy is computed from the built dist/index.html (hashes of its inline boot script and styles,
+// which change with the build, so never hard-coded) and from config.json (the API, tile, routing
+// and geocoding hosts).
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm run serve: the production build (scripts and stylesheets as the build precompressed them,
-// brotli or gzip, and long-lived caching of hashed assets; index.html for unknown paths) on PORT (8080) and the contract mock API on API_PORT (3001), together.
+// brotli or gzip, and long-lived caching of hashed assets; index.html, naming this environment's
+// API host, for unknown paths) on PORT (8080) and the contract mock API on API_PORT (3001), together.
 // Builds first when dist/ is missing (or with --build).
 const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
@@ -47,9 +48,10 @@ app.disable('x-powered-by');
 // The strict policy for every answer: computed once from the built page (its inline boot script's
 // hash changes with each build) and the configuration this server hands out.
 const builtPage = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-const headers = securityHeaders(builtPage, runtimeConfig());
+const config = runtimeConfig();
+const headers = securityHeaders(builtPage, config);
 // The page as this environment serves it: naming the API host config.json names.
-const page = pageWithConfig(builtPage, runtimeConfig());
+const page = pageWithConfig(builtPage, config);
 app.use((_req, res, next) => {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   next();

@@ -6,7 +6,7 @@
 // React's first render (which has the record from the same answer, src/main.tsx) draws the same
 // thing in the same place; a journey compares the two boxes (tests/e2e/performance.spec.ts). Text
 // goes in as text, the photo through the one sanitiser, each field read with the screens' own
-// 
+// helpers (src/lib: names, record images, dates).
 //
 // It is its own small entry (src/app/previewEntry.ts, webpack.config.js), which index.html asks for
 // beside config.json on the screens the head's call serves, so no other screen carries its bytes.

@@ -8,7 +8,6 @@ import { parsePositiveInt } from './positiveInt';
 /** "No value" for an optional id (no category chosen): the one "none" of every list screen. */
 export const NONE = null;
 
-
 /** How one query key is read from the URL, and its value when absent or unreadable. */
 export interface QueryField<T> {
   parse: (raw: string | null) => T;
