@@ -2,8 +2,9 @@
 // npm run bench -- --bundle (or node scripts/bench-bundle.cjs): builds (unless --no-build or
 // --check) and prints gzip -9 sizes of each route's first load: index.html's JS and CSS plus the
 // route's own chunks (both from dist/bundle-manifest.json, written by webpack.config.js).
-// --check enforces the budgets below and exits 1 when one is exceeded, or when a script or
-// stylesheet lacks the build's brotli and gzip copies (npm test runs it).
+// --check enforces the budgets below and exits 1 when one is exceeded, when a script or
+// stylesheet lacks the build's brotli and gzip copies, or when the app's stylesheet does not start
+// with its base styles (npm test runs it).
 // --json prints the numbers as JSON instead of the table.
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
@@ -119,6 +120,24 @@ const everyFile = [...new Set([...initial, ...Object.values(manifest).flat()])].
 for (const file of everyFile) {
   if (sizeOf(file).br === null) failures.push(`${file} has no brotli copy from the build (${file}.br) that decompresses to it`);
   if (sizeOf(file).builtGz === null) failures.push(`${file} has no gzip copy from the build (${file}.gz) that decompresses to it`);
+}
+
+// The app's stylesheet starts with its base styles (src/styles: tokens, reset, primitives such as
+// .input): a component's class comes later at equal specificity and so overrides a primitive. The
+// order follows the imports webpack meets first; when main.tsx imported the base styles, the
+// components its eager imports bring came ahead of them, and .input's padding won over the header
+// search's own. Read from the stylesheet's source map.
+for (const file of initialCss) {
+  const mapFile = path.join(dist, `${file}.map`);
+  if (!fs.existsSync(mapFile)) {
+    failures.push(`${file} has no source map (${file}.map) to check its order by`);
+    continue;
+  }
+  const sources = JSON.parse(fs.readFileSync(mapFile, 'utf8')).sources.map((source) => source.replace(/^webpack:\/\/[^/]*\//, ''));
+  const lastBase = sources.findLastIndex((source) => source.includes('src/styles/'));
+  const firstOther = sources.findIndex((source) => !source.includes('src/styles/'));
+  if (lastBase > firstOther && firstOther !== -1)
+    failures.push(`${file}: ${sources[firstOther]} comes before the base styles (${sources[lastBase]}), which then override it`);
 }
 
 const result = {

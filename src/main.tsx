@@ -1,5 +1,3 @@
-import './styles/fonts.css';
-import './styles/global.css';
 import { startTransition, StrictMode } from 'react';
 import { loadRuntimeConfig } from './config/runtime';
 import { cacheWebFontForNextVisit } from './lib/cacheWebFont';

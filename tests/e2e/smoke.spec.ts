@@ -1,4 +1,4 @@
-import { expect, screenshotBothWidths, test } from './support';
+import { expect, screenshotBothWidths, test, useArabic } from './support';
 
 test('home loads and the header navigation reaches every main screen', async ({ page }) => {
   await page.goto('/');
@@ -35,6 +35,30 @@ test('the header search ignores blank queries and runs real ones', async ({ page
   await search.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=coffee$/);
 });
+
+// The field's text area (inside its padding) must end where its submit button starts: the base
+// .input's padding once overrode the header's own, and typed text ran under the magnifier.
+for (const [language, width] of [['en', 375], ['en', 1280], ['ar', 375], ['ar', 1280]] as const) {
+  test(`the header search's text stays clear of its button (${language}, ${width} px)`, async ({ page }) => {
+    if (language === 'ar') await useArabic(page);
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/about');
+    const search = page.getByRole('banner').getByRole('searchbox');
+    await search.fill('a long query that fills the whole field and then some more');
+    const button = page.getByRole('banner').getByRole('button', { name: language === 'ar' ? 'بحث' : 'Search', exact: true });
+    const [text, icon] = await Promise.all([
+      search.evaluate((input) => {
+        const box = input.getBoundingClientRect();
+        const style = getComputedStyle(input);
+        return { left: box.left + parseFloat(style.paddingLeft), right: box.right - parseFloat(style.paddingRight) };
+      }),
+      button.boundingBox(),
+    ]);
+    if (!icon) throw new Error('the search button has no box');
+    const overlap = Math.min(text.right, icon.x + icon.width) - Math.max(text.left, icon.x);
+    expect(overlap).toBeLessThanOrEqual(0);
+  });
+}
 
 test('the language switch turns the page to Arabic, right to left, and remembers it', async ({ page }) => {
   await page.goto('/');
