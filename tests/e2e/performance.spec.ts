@@ -317,6 +317,41 @@ test("the record preview's own file is asked for only on the screens the head's 
   expect(asked).toEqual(['/offers/1', '/offers']);
 });
 
+// What the preview needs (its own file and the screen's stylesheets) is asked for while the page
+// parses on the screens the head's call serves: asked for with the app's scripts after the shell's
+// paint, it shared a slow line with them (an offer's largest paint 0.45 s later). Elsewhere the
+// screen's stylesheets still wait for that paint, so none can hold it back.
+test("the preview's file and stylesheets are asked for while the page parses, and only where there is a preview", async ({ page }) => {
+  const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'dist', 'bundle-manifest.json'), 'utf8')) as Record<string, string[]>;
+  // Asked for while the page parses: before DOMContentLoaded (index.html's body script is the
+  // page's last element). index.html's startApp runs in a task after the shell's first frame.
+  /** When each of `files` (the build's names) was asked for: while the page parsed or after. */
+  const askedWhen = async (url: string, files: string[]) => {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const { parsed, starts } = await page.evaluate(() => ({
+      parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart,
+      starts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => [new URL(entry.name).pathname.slice(1), entry.startTime] as const),
+    }));
+    expect(parsed, url).toBeGreaterThan(0);
+    return files.map((file) => {
+      const start = starts.find(([name]) => name === file)?.[1];
+      return `${file} ${start === undefined ? 'never asked for' : start < parsed ? 'while the page parsed' : 'after it'}`;
+    });
+  };
+  const styles = (group: string) => manifest[group].filter((file) => file.endsWith('.css'));
+  for (const [url, group] of [['/offers/1', 'route:offers'], ['/partners/1', 'route:partners']] as const) {
+    const files = [...manifest['record-preview'], ...styles(group)];
+    expect(files.length, url).toBeGreaterThan(1);
+    expect(await askedWhen(url, files)).toEqual(files.map((file) => `${file} while the page parsed`));
+  }
+  for (const [url, group] of [['/partners', 'route:partners'], ['/categories', 'route:categories']] as const) {
+    const files = styles(group);
+    expect(files.length, url).toBeGreaterThan(0);
+    expect(await askedWhen(url, files)).toEqual(files.map((file) => `${file} after it`));
+  }
+});
+
 // The build compresses each script and stylesheet once, at brotli's and gzip's highest levels
 // (webpack.config.js), and `npm run serve` answers with those files: a per-request brotli made the
 // vendor chunk 109 KB where the build's makes it 93.
