@@ -10,6 +10,9 @@ import { formatNumber } from '@/lib/format';
 import { HOME_PARTNERS_QUERY } from './queries';
 import { StatList } from './StatList';
 
+/** The success stories the hero counts: a fixed figure (the spec's "50+"), in the language's digits. */
+const SUCCESS_STORIES = 50;
+
 /**
  * The spec's six popular searches, in its order. Each runs the search with the term as the
  * visitor reads it (English 'Restaurants', Arabic 'مطاعم'): the directory's names and
@@ -115,7 +118,7 @@ export function HeroSection() {
           stats={[
             { key: 'partners', label: t('hero.activePartners'), value: stat(partners.data?.count) },
             { key: 'offers', label: t('hero.currentOffers'), value: stat(summary.data?.active_count) },
-            { key: 'stories', label: t('hero.successStories'), value: <bdi>{t('hero.successStoriesValue')}</bdi> },
+            { key: 'stories', label: t('hero.successStories'), value: <bdi>{t('hero.successStoriesValue', { n: SUCCESS_STORIES })}</bdi> },
           ]}
         />
 

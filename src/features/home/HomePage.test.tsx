@@ -472,5 +472,9 @@ describe('Home page', () => {
     expect(document.documentElement.dir).toBe('rtl');
     expect(screen.getByRole('button', { name: 'رعاية صحية' })).toBeInTheDocument();
     expect(await screen.findByText('نخدم جميع أنحاء عُمان')).toBeInTheDocument();
+    // Every figure of the hero in the language's digits, the fixed one too.
+    const stats = screen.getByLabelText('دليل بالأرقام');
+    await waitFor(() => expect(stat(stats, 'الشركاء النشطون')).toBe('٢٥٠'));
+    expect(stat(stats, 'قصص النجاح')).toBe('+٥٠');
   });
 });
