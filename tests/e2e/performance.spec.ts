@@ -324,31 +324,35 @@ test("the record preview's own file is asked for only on the screens the head's 
 test("the preview's file and stylesheets are asked for while the page parses, and only where there is a preview", async ({ page }) => {
   const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'dist', 'bundle-manifest.json'), 'utf8')) as Record<string, string[]>;
   // Asked for while the page parses: before DOMContentLoaded (index.html's body script is the
-  // page's last element). index.html's startApp runs in a task after the shell's first frame.
-  /** When each of `files` (the build's names) was asked for: while the page parsed or after. */
-  const askedWhen = async (url: string, files: string[]) => {
+  // page's last element). Elsewhere index.html's startApp asks for the stylesheets, at their
+  // default priority (when it runs depends on the frame, so the check there is the link itself).
+  /** How each of `files` (the build's names) was asked for. */
+  const askedHow = async (url: string, files: string[]) => {
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    const { parsed, starts } = await page.evaluate(() => ({
+    const { parsed, starts, priorities } = await page.evaluate(() => ({
       parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart,
       starts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => [new URL(entry.name).pathname.slice(1), entry.startTime] as const),
+      priorities: [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => [new URL((link as HTMLLinkElement).href).pathname.slice(1), link.getAttribute('fetchpriority') ?? 'default'] as const),
     }));
     expect(parsed, url).toBeGreaterThan(0);
     return files.map((file) => {
       const start = starts.find(([name]) => name === file)?.[1];
-      return `${file} ${start === undefined ? 'never asked for' : start < parsed ? 'while the page parsed' : 'after it'}`;
+      const when = start === undefined ? 'never asked for' : start < parsed ? 'while the page parsed' : 'after it';
+      const priority = file.endsWith('.css') ? `, ${priorities.find(([name]) => name === file)?.[1] ?? 'no link'} priority` : '';
+      return `${file} ${when}${priority}`;
     });
   };
   const styles = (group: string) => manifest[group].filter((file) => file.endsWith('.css'));
   for (const [url, group] of [['/offers/1', 'route:offers'], ['/partners/1', 'route:partners']] as const) {
     const files = [...manifest['record-preview'], ...styles(group)];
     expect(files.length, url).toBeGreaterThan(1);
-    expect(await askedWhen(url, files)).toEqual(files.map((file) => `${file} while the page parsed`));
+    expect(await askedHow(url, files)).toEqual(files.map((file) => `${file} while the page parsed${file.endsWith('.css') ? ', low priority' : ''}`));
   }
   for (const [url, group] of [['/partners', 'route:partners'], ['/categories', 'route:categories']] as const) {
     const files = styles(group);
     expect(files.length, url).toBeGreaterThan(0);
-    expect(await askedWhen(url, files)).toEqual(files.map((file) => `${file} after it`));
+    expect((await askedHow(url, files)).map((line) => line.replace(/ (while the page parsed|after it),/, ','))).toEqual(files.map((file) => `${file}, default priority`));
   }
 });
 
