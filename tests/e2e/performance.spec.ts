@@ -5,6 +5,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './support';
 
+/** The build's file lists (dist/bundle-manifest.json, written by webpack.config.js). */
+function readManifest(): Record<string, string[]> {
+  return JSON.parse(fs.readFileSync(path.join(process.cwd(), 'dist', 'bundle-manifest.json'), 'utf8')) as Record<string, string[]>;
+}
+
 const leafletLoaded = () => typeof (window as unknown as { L?: unknown }).L !== 'undefined';
 
 for (const [label, url, mapName] of [
@@ -71,7 +76,7 @@ test('a first visit paints in the system font, caches Cairo once the page has se
 });
 
 test("each screen's own chunks are asked for by the page itself, beside main.js, and all of them are used", async ({ page }) => {
-  const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'dist', 'bundle-manifest.json'), 'utf8')) as Record<string, string[]>;
+  const manifest = readManifest();
   const initialScripts = manifest.initial.filter((file) => file.endsWith('.js')).map((file) => `/${file}`);
   const warnings: string[] = [];
   page.on('console', (message) => {
@@ -322,7 +327,7 @@ test("the record preview's own file is asked for only on the screens the head's 
 // paint, it shared a slow line with them (an offer's largest paint 0.45 s later). Elsewhere the
 // screen's stylesheets still wait for that paint, so none can hold it back.
 test("the preview's file and stylesheets are asked for while the page parses, and only where there is a preview", async ({ page }) => {
-  const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'dist', 'bundle-manifest.json'), 'utf8')) as Record<string, string[]>;
+  const manifest = readManifest();
   // Asked for while the page parses: before DOMContentLoaded (index.html's body script is the
   // page's last element). Elsewhere index.html's startApp asks for the stylesheets, at their
   // default priority (when it runs depends on the frame, so the check there is the link itself).
@@ -360,7 +365,7 @@ test("the preview's file and stylesheets are asked for while the page parses, an
 // (webpack.config.js), and `npm run serve` answers with those files: a per-request brotli made the
 // vendor chunk 109 KB where the build's makes it 93.
 test('the scripts and stylesheets arrive as the build compressed them: brotli 11 for the page, gzip where only gzip is accepted', async ({ page, request }) => {
-  const manifest = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'dist', 'bundle-manifest.json'), 'utf8')) as Record<string, string[]>;
+  const manifest = readManifest();
   const onDisk = (file: string) => fs.statSync(path.join(process.cwd(), 'dist', file)).size;
   await page.goto('/partners/1');
   await expect(page.getByRole('heading', { level: 1, name: /./ })).toBeVisible();
