@@ -162,6 +162,48 @@ describe('startRecordPreview (index.html)', () => {
     await expect((await response).json()).resolves.toMatchObject({ data: { en_name: 'Al Zahra' } });
   });
 
+  describe("the record's photo, asked for as soon as the answer is in", () => {
+    const photoPreloads = () => [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => [link.getAttribute('href'), link.getAttribute('fetchpriority')]);
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    afterEach(() => {
+      document.head.innerHTML = '';
+    });
+
+    it.each([
+      ['an offer', '/offers/7', makeOffer({ images: [PHOTO] })],
+      ['an ad', '/ads/7', makeAd({ images: [], image: PHOTO })],
+      ['a product', '/products/7', makeProduct({ image: PHOTO })],
+    ])("%s: before the stylesheets, at high priority, and the painted photo is the same address", async (_label, pathname, record) => {
+      const response = Promise.resolve(Response.json(answer(record)));
+      let stylesIn: () => void = () => undefined;
+      const styles = new Promise<void>((resolve) => {
+        stylesIn = resolve;
+      });
+      const painted = startRecordPreview(options(response, { pathname, styles }));
+      await settle();
+      await settle();
+      // The stylesheets are not in, so nothing is painted yet; the photo's download has started.
+      expect(boot.querySelector('img')).toBeNull();
+      expect(photoPreloads()).toEqual([[PHOTO, 'high']]);
+      stylesIn();
+      await expect(painted).resolves.toBe(true);
+      expect(boot.querySelector('img')?.getAttribute('src')).toBe(PHOTO);
+    });
+
+    it.each([
+      ['a partner (no photo at the top)', '/partners/7', makeCompany()],
+      ['an offer without a usable photo', '/offers/7', makeOffer({ images: ['javascript:alert(1)'] })],
+    ])('asks for no photo for %s', async (_label, pathname, record) => {
+      await startRecordPreview(options(Promise.resolve(Response.json(answer(record))), { pathname }));
+      expect(photoPreloads()).toEqual([]);
+    });
+
+    it('asks for no photo once the app has started', async () => {
+      await startRecordPreview(options(Promise.resolve(Response.json(answer(makeOffer({ images: [PHOTO] })))), { pathname: '/offers/7', appStarted: () => true }));
+      expect(photoPreloads()).toEqual([]);
+    });
+  });
+
   it('paints nothing once the app has started: the page is then the app\'s', async () => {
     const response = Promise.resolve(Response.json(answer(makeCompany())));
     await expect(startRecordPreview(options(response, { appStarted: () => true }))).resolves.toBe(false);
