@@ -37,6 +37,19 @@ export function isApiError(value: unknown): value is ApiError {
   );
 }
 
+/** True when the server answered that the record asked for is not there (404). */
+export function isNotFound(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}
+
+/**
+ * True for a failure that asking again may mend: offline, a timeout, a server error. Not for the
+ * server's word that the record is not there, nor when nothing failed.
+ */
+export function isRetryable(error: unknown): boolean {
+  return error !== undefined && error !== null && !isNotFound(error);
+}
+
 /** True when the request never got an answer the browser could read: offline, CORS, DNS. */
 export function isNetworkOrCorsError(error: unknown): boolean {
   if (!isApiError(error)) return false;

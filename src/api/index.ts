@@ -6,7 +6,7 @@ import type { Page } from './shapes';
 
 export * from './generated/endpoints.gen';
 export type { ApiError } from './errors';
-export { errorMessage, isApiError, isNetworkOrCorsError, API_TIMEOUT_MS, retryAfterMinutes } from './errors';
+export { errorMessage, isApiError, isNetworkOrCorsError, isNotFound, isRetryable, API_TIMEOUT_MS, retryAfterMinutes } from './errors';
 
 // Shapes are checked in the base query (./shapes): a missing list is empty, a bare list where a
 // page was expected is paged there, and any other wrong shape is an error state.

@@ -212,8 +212,9 @@ for (const screen of screens) {
             await retry.first().click();
             await page.waitForTimeout(150);
           }
-          // Detail screens say 'Partner not found' / 'Offer not found' for any failure and offer
-          // the way back to their list instead of a Retry: coming back to the page recovers.
+          // Detail screens say 'Partner not found' / 'Offer not found' for any failure (spec §8);
+          // for a 404 they offer only the way back to their list (asking again would say the same
+          // thing): coming back to the page recovers. Any other failure had a Retry, clicked above.
           if ((await errorAlerts(page, /not found/).count()) > 0) await page.reload();
           await expect(errorAlerts(page, ERROR_WORDING)).toHaveCount(0);
           await expectShellStands(page);

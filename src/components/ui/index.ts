@@ -17,6 +17,7 @@ export { BackLink, type BackLinkProps } from './BackLink';
 export { NewsletterForm, type NewsletterFormProps } from './NewsletterForm';
 export { DetailSkeleton } from './DetailSkeleton';
 export { DetailPage, type DetailPageProps } from './DetailPage';
+export { RecordFailure, type RecordFailureProps } from './RecordFailure';
 export { OtherName, type OtherNameProps } from './OtherName';
 export { ButtonLinks, type ButtonLinksProps, type ButtonLink } from './ButtonLinks';
 export { IsolatedParagraph, type IsolatedParagraphProps } from './IsolatedParagraph';

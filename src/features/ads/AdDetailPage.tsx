@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { Link, useParams } from 'react-router-dom';
-import { errorMessage, isApiError, useGetAdByIdQuery } from '@/api';
+import { errorMessage, isNotFound, useGetAdByIdQuery } from '@/api';
 import { Icon } from '@/components/Icon';
 import { Fact } from '@/components/ui/Fact';
 import { ExternalLink } from '@/components/ExternalLink';
@@ -64,7 +64,7 @@ export function AdDetailPage() {
   const { data: ad, error, isLoading, refetch } = useGetAdByIdQuery({ id: id ?? 0 }, { skip: !validId });
 
   const title = ad ? readAd(ad, language).title : '';
-  const notFound = !validId || (isApiError(error) && error.status === 404);
+  const notFound = !validId || isNotFound(error);
   useDocumentTitle(notFound ? t('ad.notFoundTitle') : title || null);
 
   // Back to wherever the visitor came from; home when the ad was opened directly.

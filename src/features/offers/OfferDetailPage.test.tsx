@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Offer } from '@/api';
 import { mapProps } from '../../../tests/utils/mapMock';
@@ -171,19 +171,37 @@ describe('Offer detail', () => {
 });
 
 describe('Offer detail: not found', () => {
-  it.each([
-    ['a 404', () => errorBody(404, 'Offer 99 was not found')],
-    ['a server error', () => errorBody(500, 'Internal error')],
-    ['a network failure', () => HttpResponse.error()],
-  ])("shows 'Offer not found' for %s, and Retry goes to /offers", async (_name, response) => {
-    serveOffer(response);
+  it("a 404 reads 'Offer not found', with a link to the offers list and no Retry", async () => {
+    serveOffer(() => errorBody(404, 'Offer 99 was not found'));
     const user = userEvent.setup();
     const { router } = await renderRoute('/offers/99', { routes });
-    expect(await screen.findByRole('heading', { name: 'Offer not found' })).toBeInTheDocument();
-    expect(screen.queryByText('Internal error')).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Offer not found' })).toBeInTheDocument();
+    expect(within(alert).getByText('This offer may have been removed, or the link is wrong.')).toBeInTheDocument();
+    // Asking again for a record the server says is not there would only say so again.
+    expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
+    await user.click(within(alert).getByRole('link', { name: 'Browse current offers' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/offers'));
     expect(screen.getByRole('heading', { name: 'Offers list' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a server error', () => errorBody(500, 'Internal error')],
+    ['a network failure', () => HttpResponse.error()],
+  ])("%s reads 'Offer not found' too (spec §8), says it could not be loaded, and Retry asks again on the spot", async (_name, failure) => {
+    let failing = true;
+    serveOffer(() => (failing ? failure() : envelope(makeOffer({ id: 99, en_title: 'Back online' }))));
+    const user = userEvent.setup();
+    const { router } = await renderRoute('/offers/99', { routes });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Offer not found' })).toBeInTheDocument();
+    expect(within(alert).getByText('It could not be loaded just now. Check your connection and try again.')).toBeInTheDocument();
+    expect(screen.queryByText('Internal error')).not.toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'Browse current offers' })).toHaveAttribute('href', '/offers');
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Back online' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/offers/99');
   });
 
   it("an id that is not a number is 'Offer not found' without asking the server", async () => {

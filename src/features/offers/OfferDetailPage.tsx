@@ -1,13 +1,13 @@
 import { useTranslation } from '@/lib/useTranslation';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useGetOfferDetailsQuery, type Offer } from '@/api';
+import { Link, useParams } from 'react-router-dom';
+import { isRetryable, useGetOfferDetailsQuery, type Offer } from '@/api';
 import { Icon } from '@/components/Icon';
 import { ExternalLink } from '@/components/ExternalLink';
 import { LazyMap, isMappable } from '@/components/map';
 // Not through the cards index: the offer's page shows no card.
 import { useOfferDiscount } from '@/components/cards/offerDiscount';
 import { FallbackImage } from '@/components/media';
-import { DetailPage, ErrorBox } from '@/components/ui';
+import { DetailPage } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { offerTiming } from '@/lib/dates';
 import { formatDate, formatMoney, isPositive } from '@/lib/format';
@@ -24,24 +24,24 @@ import './offers.css';
 
 export const OFFER_MAP_HEIGHT = 260;
 
-/** /offers/{id}. Any failure at all reads 'Offer not found', with a way back to the list (spec §8). */
+/**
+ * /offers/{id}. Any failure at all reads 'Offer not found', with a way back to the list (spec §8);
+ * one that is not a missing offer also has a Retry (RecordFailure).
+ */
 export function OfferDetailPage() {
   const { t, i18n } = useTranslation('offers');
   const { id: rawId } = useParams();
   const id = parsePositiveInt(rawId) ?? undefined;
   const query = useGetOfferDetailsQuery({ id: id ?? 0 }, { skip: id === undefined });
   const { data: offer, isError } = query;
-  const navigate = useNavigate();
 
   const title = offer ? localName(titleNames(offer), i18n.language) : '';
   useDocumentTitle(offer ? title : id === undefined || isError ? t('detail.notFound') : null);
 
-  const notFound = (
-    <ErrorBox title={t('detail.notFound')} message={t('detail.notFoundMessage')} onRetry={() => navigate(paths.offers.getHref())} />
-  );
+  const notFound = { title: t('detail.notFound'), message: t('detail.notFoundMessage'), wayOut: { to: paths.offers.getHref(), label: t('detail.browseOffers') } };
 
   return (
-    <DetailPage className="offer-detail-page" query={query} notFound={notFound} loadingLabel={t('detail.loading')} back={{ to: paths.offers.getHref(), label: t('detail.back') }}>
+    <DetailPage className="offer-detail-page" query={query} notFound={notFound} retryable={isRetryable(query.error)} loadingLabel={t('detail.loading')} back={{ to: paths.offers.getHref(), label: t('detail.back') }}>
       {(shown) => <OfferDetail offer={shown} />}
     </DetailPage>
   );

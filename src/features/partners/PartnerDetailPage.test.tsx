@@ -268,10 +268,28 @@ describe('Partner detail: not found', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/partners'));
   });
 
-  it("shows 'Partner not found' for any other failure too (network)", async () => {
-    serve({ company: () => HttpResponse.error() });
+  it("a 404 offers no Retry: the server has said the partner is not there", async () => {
+    serve({ company: () => errorBody(404, 'Company 9 was not found') });
     await renderRoute('/partners/9');
-    expect(await screen.findByRole('heading', { name: 'Partner not found' })).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('This partner does not exist or is no longer listed.')).toBeInTheDocument();
+    expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a network failure', () => HttpResponse.error()],
+    ['a server error', () => errorBody(500, 'Internal error')],
+  ])("shows 'Partner not found' for %s too, says it could not be loaded, and Retry asks again", async (_name, failure) => {
+    let failing = true;
+    serve({ company: () => (failing ? failure() : envelope(alKhaleej())) });
+    await renderRoute('/partners/9');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Partner not found' })).toBeInTheDocument();
+    expect(within(alert).getByText('It could not be loaded just now. Check your connection and try again.')).toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'Back to Partners' })).toHaveAttribute('href', '/partners');
+    failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: alKhaleej().en_name as string })).toBeInTheDocument();
   });
 
   it('does not ask the server about an id that is not a number', async () => {

@@ -1,11 +1,10 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useDeferredValue } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
-import { Link, useParams } from 'react-router-dom';
-import { isApiError, useGetCompanyByIdQuery } from '@/api';
+import { useParams } from 'react-router-dom';
+import { isNotFound, isRetryable, useGetCompanyByIdQuery } from '@/api';
 import { useAppSelector } from '@/app/hooks';
-import { Icon } from '@/components/Icon';
-import { ErrorBox } from '@/components/ui/ErrorBox';
+import { RecordFailure } from '@/components/ui/RecordFailure';
 import { paths } from '@/config/paths';
 import { parsePositiveInt } from '@/lib/positiveInt';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
@@ -20,7 +19,7 @@ export function PartnerDetailPage() {
   const loaded = useAppSelector((state) => (id === null ? undefined : selectLoadedCompany(state, id)));
   // Fetched even when a list already had the company: the list may be older than the detail.
   const detail = useGetCompanyByIdQuery(id === null ? skipToken : { id });
-  const notFound = isApiError(detail.error) && detail.error.status === 404;
+  const notFound = isNotFound(detail.error);
   const company = notFound ? undefined : (detail.data ?? loaded);
   // The profile is a large tree (hours, branches, products, offers, map): rendered from a store
   // update it was one 500-900 ms task at 4x CPU. Deferred, React renders it in slices while the
@@ -33,16 +32,11 @@ export function PartnerDetailPage() {
     return (
       <div className="container page partner-detail">
         <NotFoundTitle />
-        <ErrorBox
+        <RecordFailure
           title={t('detail.notFoundTitle')}
           message={t('detail.notFoundMessage')}
-          headingLevel={2}
-          action={
-            <Link to={paths.partners.getHref()} className="button button--primary">
-              <Icon name="arrowBack" size={18} />
-              {t('detail.back')}
-            </Link>
-          }
+          onRetry={isRetryable(detail.error) ? () => void detail.refetch() : undefined}
+          wayOut={{ to: paths.partners.getHref(), label: t('detail.back'), icon: 'arrowBack' }}
         />
       </div>
     );

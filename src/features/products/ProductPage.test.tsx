@@ -93,6 +93,28 @@ describe('Product page (/products/:id)', () => {
     expect(jsonLd()).toBeNull();
   });
 
+  it('offers no Retry for a product the server says is not there', async () => {
+    serve({ product: 'missing' });
+    await renderRoute('/products/7');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('This product may have been removed, or the link is wrong.')).toBeInTheDocument();
+    expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('a server error reads Product not found too, says it could not be loaded, and Retry asks again', async () => {
+    serve();
+    let failing = true;
+    server.use(http.get(apiUrl('/providers/get_product_details/:id'), () => (failing ? errorBody(503, 'Down for a moment') : envelope(halwa()))));
+    await renderRoute('/products/7');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
+    expect(within(alert).getByText('It could not be loaded just now. Check your connection and try again.')).toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'Browse Partners' })).toHaveAttribute('href', '/partners');
+    failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Omani halwa' })).toBeInTheDocument();
+  });
+
   it('treats an id that is not a number as not found, without a call', async () => {
     await renderRoute('/products/abc');
     expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();

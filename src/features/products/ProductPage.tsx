@@ -2,12 +2,12 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { Link, useParams } from 'react-router-dom';
-import { useGetCompanyByIdQuery, useGetProductDetailsQuery, type Product } from '@/api';
+import { isRetryable, useGetCompanyByIdQuery, useGetProductDetailsQuery, type Product } from '@/api';
 // First, so the cards' styles come before the shared UI's in the chunk, as on every other screen.
 import { ProductCompanyOffers } from './ProductCompanyOffers';
 import { CompanyLogo } from '@/components/media';
 import { DetailActions } from '@/components/saved';
-import { DetailPage, ErrorBox } from '@/components/ui';
+import { DetailPage } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { formatMoney, isPrice } from '@/lib/format';
 import { serializeJsonLd, useJsonLd } from '@/lib/jsonLd';
@@ -33,15 +33,10 @@ export function ProductPage() {
   // app; opened straight from a link it goes to the company, or to the partners list.
   const fallbackHref = product?.company_id ? paths.partner.getHref(product.company_id) : paths.partners.getHref();
 
-  const browsePartners = (
-    <Link to={paths.partners.getHref()} className="button button--primary">
-      {t('browsePartners')}
-    </Link>
-  );
-  const notFound = <ErrorBox title={t('notFound')} message={t('notFoundMessage')} action={browsePartners} />;
+  const notFound = { title: t('notFound'), message: t('notFoundMessage'), wayOut: { to: paths.partners.getHref(), label: t('browsePartners') } };
 
   return (
-    <DetailPage className="product-page" query={query} notFound={notFound} loadingLabel={t('loading')} back={{ to: fallbackHref, label: t('back') }}>
+    <DetailPage className="product-page" query={query} notFound={notFound} retryable={isRetryable(query.error)} loadingLabel={t('loading')} back={{ to: fallbackHref, label: t('back') }}>
       {(shown) => <ProductDetail product={shown} />}
     </DetailPage>
   );

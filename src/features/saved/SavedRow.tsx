@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router-dom';
-import { isApiError, useGetCompanyByIdQuery, useGetOfferDetailsQuery, useGetProductDetailsQuery } from '@/api';
+import { isNotFound, useGetCompanyByIdQuery, useGetOfferDetailsQuery, useGetProductDetailsQuery } from '@/api';
 import { Icon } from '@/components/Icon';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
@@ -31,7 +31,7 @@ function SavedRowView({ item, fetched, onRemove }: RowProps & { fetched: Fetched
   const { t, i18n } = useTranslation('saved');
   const snapshot = localName({ name: item.names.ar, en_name: item.names.en }, i18n.language);
   const name = fetched.name || snapshot || t('unnamed');
-  const gone = isApiError(fetched.error) && fetched.error.status === 404;
+  const gone = isNotFound(fetched.error);
   const failed = Boolean(fetched.error) && !gone;
 
   let note: string | undefined = fetched.detail;

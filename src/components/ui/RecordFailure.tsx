@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import { Icon, type IconName } from '@/components/Icon';
+import { useTranslation } from '@/lib/useTranslation';
+import { ErrorBox } from './ErrorBox';
+
+export interface RecordFailureProps {
+  /** '<Record> not found': what a detail screen says for anything that went wrong (spec §8). */
+  title: string;
+  /** Why a record may be missing, said when it is (a 404, or an id that cannot be one). */
+  message: string;
+  /** The way out: a link to the list, with an icon before its words if the screen draws one. */
+  wayOut: { to: string; label: string; icon?: IconName };
+  /**
+   * Given for a failure that asking again may mend (the API layer's isRetryable: offline, a
+   * timeout, a server error): the words then say the record could not be loaded, and a Retry asks
+   * again where the visitor is, with the way out beside it as the second choice. Not for a missing
+   * record: asking again would say the same.
+   */
+  onRetry?: () => void;
+}
+
+/** A detail screen whose record could not be shown, with its way out (and a Retry when it may help). */
+export function RecordFailure({ title, message, wayOut, onRetry }: RecordFailureProps) {
+  const { t } = useTranslation('ui');
+  const link = (
+    <Link to={wayOut.to} className={`button ${onRetry ? 'button--secondary' : 'button--primary'}`}>
+      {wayOut.icon && <Icon name={wayOut.icon} size={18} />}
+      {wayOut.label}
+    </Link>
+  );
+  return <ErrorBox title={title} message={onRetry ? t('error.unavailable') : message} onRetry={onRetry} action={link} />;
+}
