@@ -28,5 +28,14 @@ export function RecordFailure({ title, message, wayOut, onRetry }: RecordFailure
       {wayOut.label}
     </Link>
   );
-  return <ErrorBox title={title} message={onRetry ? t('error.unavailable') : message} onRetry={onRetry} action={link} />;
+  // The box (and the Retry in it) gives way to the skeleton, then the record: the keyboard would be
+  // left nowhere. It goes to the page's <main> (Layout's, the skip link's target), where a new page
+  // puts it too.
+  const retry = onRetry
+    ? () => {
+        document.getElementById('main')?.focus({ preventScroll: true });
+        onRetry();
+      }
+    : undefined;
+  return <ErrorBox title={title} message={onRetry ? t('error.unavailable') : message} onRetry={retry} action={link} />;
 }

@@ -204,6 +204,30 @@ describe('Offer detail: not found', () => {
     expect(router.state.location.pathname).toBe('/offers/99');
   });
 
+  it("keeps the keyboard in the page's content when Retry (gone with the box) brings the offer", async () => {
+    let failing = true;
+    serveOffer(() => (failing ? HttpResponse.error() : envelope(makeOffer({ id: 99, en_title: 'Back online' }))));
+    const user = userEvent.setup();
+    // The app's frame: its <main> is where a new page puts the keyboard too (Layout).
+    await renderRoute('/offers/99', {
+      routes: [
+        {
+          path: '/offers/:id',
+          element: (
+            <main id="main" tabIndex={-1}>
+              <OfferDetailPage />
+            </main>
+          ),
+        },
+      ],
+    });
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    failing = false;
+    await user.click(retry);
+    await screen.findByRole('heading', { level: 1, name: 'Back online' });
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+
   it("an id that is not a number is 'Offer not found' without asking the server", async () => {
     await renderRoute('/offers/abc', { routes });
     expect(await screen.findByRole('heading', { name: 'Offer not found' })).toBeInTheDocument();
