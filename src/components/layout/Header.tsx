@@ -4,6 +4,7 @@ import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { formatCount } from '@/lib/format';
 import { changeLanguage, isLanguage } from '@/lib/i18n';
+import { MAIN_CONTENT_ID } from '@/lib/mainContent';
 import { useSavedPlaces } from '@/lib/useSavedPlaces';
 import { Icon } from '../Icon';
 import './layout.css';
@@ -53,7 +54,7 @@ export function Header() {
 
   return (
     <header className="site-header">
-      <a className="skip-link" href="#main">
+      <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
         {t('skipLink')}
       </a>
       <div className="container site-header__bar">

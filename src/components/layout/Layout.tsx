@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { MAIN_CONTENT_ID } from '@/lib/mainContent';
 import { useScrollRestoration } from '@/lib/useScrollRestoration';
 import { PageLoading } from '../PageLoading';
 import { Footer } from './Footer';
@@ -12,7 +13,7 @@ export function Layout() {
   return (
     <>
       <Header />
-      <main id="main" ref={mainRef} className="site-main" tabIndex={-1}>
+      <main id={MAIN_CONTENT_ID} ref={mainRef} className="site-main" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

@@ -12,12 +12,13 @@ export interface DetailPageProps<T> {
    * The record's query, as the hook returns it. A URL whose id cannot be one skips the query:
    * nothing is asked for, nothing is loading, and the page reads as not found.
    */
-  query: { data?: T; isLoading: boolean; isError: boolean; refetch: () => unknown };
+  query: { data?: T; isLoading: boolean; isError: boolean };
   loadingLabel: string;
-  /** What the page says for a bad id, a failure or a missing record, with its way out (RecordFailure). */
-  notFound: Pick<RecordFailureProps, 'title' | 'message' | 'wayOut'>;
-  /** Whether the failure is one asking again may mend (the API layer's isRetryable): a Retry then refetches. */
-  retryable: boolean;
+  /**
+   * What the page says for a bad id, a failure or a missing record: its way out, and a Retry where
+   * asking again may help (RecordFailure).
+   */
+  notFound: RecordFailureProps;
   /** The loaded page, given the record to show (it may be the deferred one, so it names it itself). */
   children: (record: T) => ReactNode;
 }
@@ -26,8 +27,8 @@ export interface DetailPageProps<T> {
  * A detail page's frame and its states in one order: Back, then the skeleton while the record
  * loads, not found for anything that went wrong, else the record.
  */
-export function DetailPage<T>({ className, back, query, loadingLabel, notFound, retryable, children }: DetailPageProps<T>) {
-  const { data: record, isLoading, isError, refetch } = query;
+export function DetailPage<T>({ className, back, query, loadingLabel, notFound, children }: DetailPageProps<T>) {
+  const { data: record, isLoading, isError } = query;
   // Rendered in React's interruptible background render, not in the store update's task (see
   // AsyncSection): the skeleton stays until the page is ready.
   const shown = useDeferredValue(record);
@@ -36,7 +37,7 @@ export function DetailPage<T>({ className, back, query, loadingLabel, notFound, 
   if (isLoading || (record && !shown)) {
     body = <DetailSkeleton label={loadingLabel} />;
   } else if (isError || !record) {
-    body = <RecordFailure {...notFound} onRetry={retryable ? () => void refetch() : undefined} />;
+    body = <RecordFailure {...notFound} />;
   } else {
     body = children(shown ?? record);
   }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Icon, type IconName } from '@/components/Icon';
+import { focusMainContent } from '@/lib/mainContent';
 import { useTranslation } from '@/lib/useTranslation';
 import { ErrorBox } from './ErrorBox';
 
@@ -29,11 +30,10 @@ export function RecordFailure({ title, message, wayOut, onRetry }: RecordFailure
     </Link>
   );
   // The box (and the Retry in it) gives way to the skeleton, then the record: the keyboard would be
-  // left nowhere. It goes to the page's <main> (Layout's, the skip link's target), where a new page
-  // puts it too.
+  // left nowhere. It goes to the page's main content, where a new page puts it too.
   const retry = onRetry
     ? () => {
-        document.getElementById('main')?.focus({ preventScroll: true });
+        focusMainContent();
         onRetry();
       }
     : undefined;

@@ -38,10 +38,15 @@ export function OfferDetailPage() {
   const title = offer ? localName(titleNames(offer), i18n.language) : '';
   useDocumentTitle(offer ? title : id === undefined || isError ? t('detail.notFound') : null);
 
-  const notFound = { title: t('detail.notFound'), message: t('detail.notFoundMessage'), wayOut: { to: paths.offers.getHref(), label: t('detail.browseOffers') } };
+  const notFound = {
+    title: t('detail.notFound'),
+    message: t('detail.notFoundMessage'),
+    wayOut: { to: paths.offers.getHref(), label: t('detail.browseOffers') },
+    onRetry: isRetryable(query.error) ? () => void query.refetch() : undefined,
+  };
 
   return (
-    <DetailPage className="offer-detail-page" query={query} notFound={notFound} retryable={isRetryable(query.error)} loadingLabel={t('detail.loading')} back={{ to: paths.offers.getHref(), label: t('detail.back') }}>
+    <DetailPage className="offer-detail-page" query={query} notFound={notFound} loadingLabel={t('detail.loading')} back={{ to: paths.offers.getHref(), label: t('detail.back') }}>
       {(shown) => <OfferDetail offer={shown} />}
     </DetailPage>
   );

@@ -33,10 +33,15 @@ export function ProductPage() {
   // app; opened straight from a link it goes to the company, or to the partners list.
   const fallbackHref = product?.company_id ? paths.partner.getHref(product.company_id) : paths.partners.getHref();
 
-  const notFound = { title: t('notFound'), message: t('notFoundMessage'), wayOut: { to: paths.partners.getHref(), label: t('browsePartners') } };
+  const notFound = {
+    title: t('notFound'),
+    message: t('notFoundMessage'),
+    wayOut: { to: paths.partners.getHref(), label: t('browsePartners') },
+    onRetry: isRetryable(query.error) ? () => void query.refetch() : undefined,
+  };
 
   return (
-    <DetailPage className="product-page" query={query} notFound={notFound} retryable={isRetryable(query.error)} loadingLabel={t('loading')} back={{ to: fallbackHref, label: t('back') }}>
+    <DetailPage className="product-page" query={query} notFound={notFound} loadingLabel={t('loading')} back={{ to: fallbackHref, label: t('back') }}>
       {(shown) => <ProductDetail product={shown} />}
     </DetailPage>
   );
