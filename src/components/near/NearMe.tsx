@@ -2,7 +2,7 @@
 // list nearest-first through the screen's `near` URL key (rounded there to ~100 m). While active it
 // names the area (reverse geocoding; "Near you" without it) and can be turned off. When the position
 // is refused, unavailable or too slow, it says which and offers the towns (the cities call) instead.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import type { City } from '@/api';
 import { Icon } from '@/components/Icon';
@@ -48,7 +48,32 @@ export function NearMe({ near, onChange, towns, townsFailed = false, onTownsWant
     if (showTowns) onTownsWanted();
   }, [showTowns, onTownsWanted]);
 
+  // Each control here gives way to another (Near me to the active area and its Turn off, Turn off
+  // to Near me, "choose a town" to the town list): the keyboard follows to the one that takes its
+  // place, or it would be left on a removed element and start again at the top of the page.
+  const controls = useRef<HTMLDivElement>(null);
+  const focusNext = useRef<string | null>(null);
+  const handTo = (selector: string) => {
+    if (controls.current?.contains(document.activeElement)) focusNext.current = selector;
+  };
+  useEffect(() => {
+    const selector = focusNext.current;
+    const target = selector ? controls.current?.querySelector<HTMLElement>(selector) : null;
+    if (!target) return;
+    // Never pull the keyboard back from where the visitor has since taken it.
+    const active = document.activeElement;
+    if (active && active !== document.body && !controls.current?.contains(active)) {
+      focusNext.current = null;
+      return;
+    }
+    target.focus();
+    // The town list is disabled until the towns arrive: it takes the keyboard once they have.
+    if (document.activeElement === target) focusNext.current = null;
+  });
+
   const locate = () => {
+    if (locating) return;
+    handTo('.near-me__off');
     setFailure(null);
     if (!('geolocation' in navigator) || !navigator.geolocation) {
       setFailure('unavailable');
@@ -70,29 +95,50 @@ export function NearMe({ near, onChange, towns, townsFailed = false, onTownsWant
   };
 
   const pickTown = (value: string) => {
+    handTo('.near-me__off');
     setFailure(null);
     setChoosing(false);
     onChange(value);
   };
 
   return (
-    <div className="near-me cluster">
+    <div className="near-me cluster" ref={controls}>
       {point ? (
         <div className="near-me__active cluster">
           <Icon name="pin" size={16} className="near-me__icon" />
           <NearArea near={near} />
-          <button type="button" className="button button--secondary button--small" onClick={() => onChange('')}>
+          <button
+            type="button"
+            className="button button--secondary button--small near-me__off"
+            onClick={() => {
+              handTo('.near-me__button');
+              onChange('');
+            }}
+          >
             {t('nearMe.off')}
           </button>
         </div>
       ) : (
         <div className="near-me__idle cluster">
-          <button type="button" className="button button--secondary button--small near-me__button" onClick={locate} disabled={locating}>
+          {/* Busy, not disabled, while it looks: a disabled button would drop the keyboard. */}
+          <button
+            type="button"
+            className="button button--secondary button--small near-me__button"
+            onClick={locate}
+            aria-disabled={locating || undefined}
+          >
             <Icon name="pin" size={16} />
             {locating ? t('nearMe.locating') : t('nearMe.button')}
           </button>
           {!failure && !choosing && (
-            <button type="button" className="near-me__link" onClick={() => setChoosing(true)}>
+            <button
+              type="button"
+              className="near-me__link"
+              onClick={() => {
+                handTo('.near-me__towns select');
+                setChoosing(true);
+              }}
+            >
               {t('nearMe.chooseTown')}
             </button>
           )}

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EmptyState } from './EmptyState';
+import { EmptyResults, EmptyState } from './EmptyState';
 
 describe('EmptyState', () => {
   it('shows a title heading, a message and a way out', async () => {
@@ -31,5 +31,21 @@ describe('EmptyState', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'No Articles Available' })).toBeInTheDocument();
     expect(container.querySelector('p')).toBeNull();
     expect(container.querySelector('.state-box__actions')).toBeNull();
+  });
+
+  it('its way out puts the keyboard at the start of its section, where the list it clears for comes back', async () => {
+    const onClear = jest.fn();
+    render(
+      <section aria-label="Partners results">
+        <EmptyResults
+          texts={{ title: 'No Partners Found', narrowed: 'Nothing matches.', all: 'None yet.', clear: 'Clear Filters' }}
+          narrowed
+          onClear={onClear}
+        />
+      </section>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(onClear).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('region', { name: 'Partners results' })).toHaveFocus();
   });
 });

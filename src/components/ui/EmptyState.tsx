@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '@/components/Icon';
+import { StateActions } from './StateActions';
 import './ui.css';
 
 export interface EmptyStateProps {
@@ -28,7 +29,7 @@ export function EmptyState({ title, message, action, icon = 'search', headingLev
       </span>
       <Heading className="state-box__title">{title}</Heading>
       {message && <p className="state-box__message">{message}</p>}
-      {action && <div className="state-box__actions">{action}</div>}
+      {action && <StateActions>{action}</StateActions>}
     </div>
   );
 }

@@ -26,6 +26,30 @@ describe('ErrorBox (spec §8 generic error box)', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
+  it('Retry puts the keyboard at the start of its section, which stays while the box gives way to skeletons', async () => {
+    const onRetry = jest.fn();
+    await renderWithProviders(
+      <main>
+        <section aria-label="Latest offers">
+          <ErrorBox message="Network Error" onRetry={onRetry} />
+        </section>
+      </main>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(screen.getByRole('region', { name: 'Latest offers' })).toHaveFocus();
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('without a section around it, Retry puts the keyboard on the main content', async () => {
+    await renderWithProviders(
+      <main id="main" tabIndex={-1}>
+        <ErrorBox message="Network Error" onRetry={() => {}} />
+      </main>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
   it('has no Retry button without onRetry', async () => {
     await renderWithProviders(<ErrorBox message="Network Error" />);
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { Icon } from '@/components/Icon';
+import { StateActions } from './StateActions';
 import './ui.css';
 
 export interface ErrorBoxProps {
@@ -30,7 +31,7 @@ export function ErrorBox({ message, onRetry, title, retryLabel, action, headingL
       <Heading className="state-box__title">{title ?? t('error.title')}</Heading>
       <p className="state-box__message">{body}</p>
       {(onRetry || action) && (
-        <div className="state-box__actions">
+        <StateActions>
           {onRetry && (
             <button type="button" className="button button--primary" onClick={onRetry}>
               <Icon name="refresh" size={18} />
@@ -38,7 +39,7 @@ export function ErrorBox({ message, onRetry, title, retryLabel, action, headingL
             </button>
           )}
           {action}
-        </div>
+        </StateActions>
       )}
     </div>
   );

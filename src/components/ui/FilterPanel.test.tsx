@@ -60,6 +60,19 @@ describe('FilterPanel', () => {
     expect(onClear).toHaveBeenCalledTimes(1);
   });
 
+  it('Clear goes once pressed (nothing is left to clear): the keyboard stays in the panel, its next Tab on the toggle', async () => {
+    function Clearable() {
+      const [active, setActive] = useState(true);
+      return <Toggling onClear={active ? () => setActive(false) : undefined} />;
+    }
+    await renderWithProviders(<Clearable />);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
+    expect(document.body).not.toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Filters' })).toHaveFocus();
+  });
+
   it('is collapsible only below collapsibleBelow px, through a static CSS media query (no run-time <style>)', async () => {
     const { container } = await renderWithProviders(<Toggling collapsibleBelow={900} />);
     expect(container.querySelector('.filter-panel')).toHaveClass('filter-panel--below-900');

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { Icon } from '@/components/Icon';
 import { formatNumber } from '@/lib/format';
+import { focusRegionOf } from '@/lib/mainContent';
 import './ui.css';
 
 /** The widths ui.css has collapsing rules for. */
@@ -76,7 +77,15 @@ export function FilterPanel({
         </button>
         {breakpoint && <div className="filter-panel__static">{titleContent}</div>}
         {onClear && (
-          <button type="button" className="button button--ghost button--small filter-panel__clear" onClick={onClear}>
+          // Usually gone once pressed (nothing left to clear): the keyboard stays in the panel.
+          <button
+            type="button"
+            className="button button--ghost button--small filter-panel__clear"
+            onClick={(event) => {
+              focusRegionOf(event.currentTarget);
+              onClear();
+            }}
+          >
             {clearLabel ?? t('filters.clear')}
           </button>
         )}

@@ -12,14 +12,15 @@ function numberedLinks() {
     .filter((link) => /^Page \d+$/.test(link.getAttribute('aria-label') ?? ''));
 }
 
-/** A pager on page 1 of `pageCount`, at that page's URL, with an onNavigate spy. */
+/** A pager on page 1 of `pageCount`, at that page's URL, at the end of its list's section. */
 async function renderOnPageOne(pageCount: number) {
-  const onNavigate = jest.fn();
   const { router } = await renderWithProviders(
-    <Pager page={1} pageCount={pageCount} hrefForPage={hrefForPage} onNavigate={onNavigate} />,
+    <section aria-label="Partners results">
+      <Pager page={1} pageCount={pageCount} hrefForPage={hrefForPage} />
+    </section>,
     { url: '/partners?page=1' },
   );
-  return { router, onNavigate };
+  return { router, results: screen.getByRole('region', { name: 'Partners results' }) };
 }
 
 describe('Pager', () => {
@@ -80,20 +81,24 @@ describe('Pager', () => {
     expect(screen.getByText('Page 4 of 12')).toBeInTheDocument();
   });
 
-  it('navigates by URL and tells onNavigate which page was chosen', async () => {
-    const { router, onNavigate } = await renderOnPageOne(20);
+  it('navigates by URL and puts the keyboard at the start of the list, as its new page begins there', async () => {
+    const { router, results } = await renderOnPageOne(20);
+    const scrolled = jest.fn();
+    results.scrollIntoView = scrolled;
     await userEvent.click(screen.getByRole('link', { name: 'Page 4' }));
     expect(router.state.location.search).toBe('?page=4');
-    expect(onNavigate).toHaveBeenCalledWith(4);
-    await userEvent.click(screen.getByRole('link', { name: 'Next' }));
-    expect(onNavigate).toHaveBeenLastCalledWith(2);
+    expect(results).toHaveFocus();
+    expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
+    // The router leaves the view at the list rather than at the top of the screen.
+    expect(router.state.location.state).toEqual({ keepScroll: true });
   });
 
-  it('clicking a disabled end goes nowhere', async () => {
-    const { router, onNavigate } = await renderOnPageOne(5);
-    await userEvent.click(screen.getByRole('link', { name: 'Previous' }));
+  it('clicking a disabled end goes nowhere and leaves the keyboard where it was', async () => {
+    const { router, results } = await renderOnPageOne(5);
+    const previous = screen.getByRole('link', { name: 'Previous' });
+    await userEvent.click(previous);
     expect(router.state.location.search).toBe('?page=1');
-    expect(onNavigate).not.toHaveBeenCalled();
+    expect(results).not.toHaveFocus();
   });
 
   it('takes a custom accessible name', async () => {

@@ -1,7 +1,10 @@
+import type { MouseEvent } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router-dom';
 import { Icon } from '@/components/Icon';
 import { formatNumber } from '@/lib/format';
+import { focusRegionOf } from '@/lib/mainContent';
+import { keepScroll } from '@/lib/useScrollRestoration';
 import { pageWindow } from './pageWindow';
 import './ui.css';
 
@@ -11,8 +14,6 @@ export interface PagerProps {
   pageCount: number;
   /** The URL of a page: pages are links, so the URL holds the state and Back works. */
   hrefForPage: (page: number) => string;
-  /** Called after a page link is followed (e.g. to scroll up or move focus to the results heading). */
-  onNavigate?: (page: number) => void;
   /** The nav's accessible name; 'Pagination' by default. */
   label?: string;
   /** How many numbered links to show at most (the window slides with the page). */
@@ -22,8 +23,11 @@ export interface PagerProps {
 /**
  * Previous, a sliding window of numbered page links, Next. Renders nothing for a single page.
  * Every page stays reachable with Previous/Next even where narrow screens hide some numbers.
+ * Following a link takes the keyboard and the view to the start of the list's section, where the
+ * new page begins (and Next on the last page is no longer a link to stay on); the router leaves the
+ * view there rather than at the top of the screen (keepScroll).
  */
-export function Pager({ page, pageCount, hrefForPage, onNavigate, label, maxButtons = 5 }: PagerProps) {
+export function Pager({ page, pageCount, hrefForPage, label, maxButtons = 5 }: PagerProps) {
   const { t, i18n } = useTranslation('ui');
   const format = (value: number) => formatNumber(value, i18n.language);
   const total = Math.max(0, Math.floor(pageCount));
@@ -33,8 +37,8 @@ export function Pager({ page, pageCount, hrefForPage, onNavigate, label, maxButt
   const numbers = pageWindow(current, total, maxButtons);
   const hasGapBefore = numbers[0] > 1;
   const hasGapAfter = numbers[numbers.length - 1] < total;
-  const follow = (target: number) => () => {
-    if (target !== current) onNavigate?.(target);
+  const follow = (target: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (target !== current) focusRegionOf(event.currentTarget, { scroll: true });
   };
 
   const step = (target: number, direction: 'previous' | 'next', enabled: boolean) => {
@@ -51,7 +55,7 @@ export function Pager({ page, pageCount, hrefForPage, onNavigate, label, maxButt
       );
     }
     return (
-      <Link to={hrefForPage(target)} className={className} rel={direction === 'previous' ? 'prev' : 'next'} onClick={follow(target)}>
+      <Link to={hrefForPage(target)} state={keepScroll} className={className} rel={direction === 'previous' ? 'prev' : 'next'} onClick={follow(target)}>
         {content}
       </Link>
     );
@@ -70,6 +74,7 @@ export function Pager({ page, pageCount, hrefForPage, onNavigate, label, maxButt
           <li key={number} className={`pager__item pager__item--number${number === current ? ' pager__item--current' : ''}`}>
             <Link
               to={hrefForPage(number)}
+              state={keepScroll}
               className="pager__link pager__number"
               aria-current={number === current ? 'page' : undefined}
               aria-label={t('pager.page', { page: format(number) })}

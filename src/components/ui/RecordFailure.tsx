@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import { Icon, type IconName } from '@/components/Icon';
-import { focusMainContent } from '@/lib/mainContent';
 import { useTranslation } from '@/lib/useTranslation';
 import { ErrorBox } from './ErrorBox';
 
@@ -29,13 +28,7 @@ export function RecordFailure({ title, message, wayOut, onRetry }: RecordFailure
       {wayOut.label}
     </Link>
   );
-  // The box (and the Retry in it) gives way to the skeleton, then the record: the keyboard would be
-  // left nowhere. It goes to the page's main content, where a new page puts it too.
-  const retry = onRetry
-    ? () => {
-        focusMainContent();
-        onRetry();
-      }
-    : undefined;
-  return <ErrorBox title={title} message={onRetry ? t('error.unavailable') : message} onRetry={retry} action={link} />;
+  // The box's Retry puts the keyboard on the page's main content (no section holds the box), where
+  // the skeleton and then the record appear.
+  return <ErrorBox title={title} message={onRetry ? t('error.unavailable') : message} onRetry={onRetry} action={link} />;
 }

@@ -183,7 +183,6 @@ export function CategoriesPage() {
               page={page}
               pageCount={pageCount}
               hrefForPage={(target) => hrefFor({ page: target })}
-              onNavigate={() => resultsHeadingRef.current?.focus()}
             />
           </section>
         </div>

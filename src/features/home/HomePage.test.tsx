@@ -432,6 +432,8 @@ describe('Home page', () => {
       await user.click(within(block).getByRole('button', { name: /View All Articles/ }));
       expect(await within(block).findByText('Showing 45 of 45 articles')).toBeInTheDocument();
       expect(within(block).queryByRole('button', { name: /View All Articles/ })).not.toBeInTheDocument();
+      // The button is gone: the keyboard waits at the section's start, not at the top of the page.
+      expect(block).toHaveFocus();
     });
 
     it("shows 'No Articles Available' when there are none", async () => {

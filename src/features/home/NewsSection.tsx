@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { focusRegionOf } from '@/lib/mainContent';
 import { useTranslation } from '@/lib/useTranslation';
 import { useGetAllActiveAdsByTypeQuery } from '@/api';
 import { AdCard } from '@/components/cards';
@@ -45,7 +46,11 @@ export function NewsSection() {
               <button
                 type="button"
                 className="button button--primary"
-                onClick={() => setLimit(ARTICLES_MAX)}
+                onClick={(event) => {
+                  // The button goes once the rest has come: the keyboard waits at the section's start.
+                  focusRegionOf(event.currentTarget);
+                  setLimit(ARTICLES_MAX);
+                }}
                 disabled={isFetching}
                 aria-busy={isFetching}
               >

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { isNetworkOrCorsError, errorMessage, useGetActiveCategoriesQuery, useGetActiveCitiesQuery, useGetAllActiveOffersQuery } from '@/api';
 import { useListState } from '@/app/hooks';
@@ -62,9 +62,6 @@ export function OffersPage() {
     if (currentData && pageCount > 0 && page > pageCount) update({ page: pageCount }, { replace: true });
   }, [currentData, page, pageCount, update]);
 
-  const resultsRef = useRef<HTMLDivElement>(null);
-  const scrollToResults = () => resultsRef.current?.scrollIntoView?.({ block: 'start' });
-
   const clearFilters = () => update(offersQuery.cleared(url));
 
   const listClass = `offers-results__items offers-results__items--${view}${stale ? ' offers-results__items--stale' : ''}`;
@@ -93,7 +90,6 @@ export function OffersPage() {
             pageCount={pageCount}
             label={t('list.pagerLabel')}
             hrefForPage={(target) => hrefFor({ page: target })}
-            onNavigate={scrollToResults}
           />
         </>
       )}
@@ -136,9 +132,12 @@ export function OffersPage() {
           </FilterPanel>
         </aside>
 
-        <div className="offers-results" ref={resultsRef}>
+        {/* The pager takes the keyboard and the view to this section's start. */}
+        <section className="offers-results" aria-labelledby="offers-results-heading">
           {/* Cards carry h3 titles: a heading level between them and the page's h1. */}
-          <h2 className="visually-hidden">{t('list.resultsHeading')}</h2>
+          <h2 id="offers-results-heading" className="visually-hidden">
+            {t('list.resultsHeading')}
+          </h2>
           <NearMe
             near={near}
             onChange={(next) => update({ near: next })}
@@ -156,7 +155,7 @@ export function OffersPage() {
           </div>
           {stale && <p className="visually-hidden" role="status">{t('list.loadingMore')}</p>}
           {body}
-        </div>
+        </section>
       </div>
 
       <OffersMap search={q} category={category ?? undefined} near={near} />

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useListState } from '@/app/hooks';
@@ -58,20 +58,12 @@ export function PartnerProducts({ companyId }: { companyId: number }) {
   const search = useSearchDraft(q, (next) => set({ q: next }, { replace: true }));
   const hrefForPage = (target: number) => hrefFor({ page: target });
 
-  // A new page brings the section's heading back into view (the router scrolls to the top).
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const shownPage = useRef(page);
-  useEffect(() => {
-    if (shownPage.current === page) return;
-    shownPage.current = page;
-    headingRef.current?.scrollIntoView?.({ block: 'start' });
-  }, [page]);
-
+  // A page chosen in the pager brings the section's start into view (the Pager does it).
 
   return (
     <section className="partner-panel panel partner-products" aria-labelledby="partner-products">
       <div className="partner-products__header split">
-        <h2 id="partner-products" ref={headingRef} className="partner-detail__heading">
+        <h2 id="partner-products" className="partner-detail__heading">
           {t('products.title')}
         </h2>
         {query.data && !query.error && <span className="badge badge--brand">{t('products.count', { count, n: count })}</span>}

@@ -131,6 +131,41 @@ describe('Near me on /partners', () => {
   });
 });
 
+describe('Near me keeps the keyboard in place', () => {
+  it('each control that gives way hands the keyboard to the one that takes its place', async () => {
+    fakeGeolocation({ coords: { latitude: 23.588, longitude: 58.383 } });
+    await renderRoute('/partners');
+    await screen.findByText('Khuwair Bakery');
+    // Near me → the active area's Turn off.
+    await userEvent.click(screen.getByRole('button', { name: 'Near me' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Turn off' })).toHaveFocus());
+    // Turn off → Near me again.
+    await userEvent.click(screen.getByRole('button', { name: 'Turn off' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Near me' })).toHaveFocus());
+    // "Choose a town instead" → the town list; a town → Turn off.
+    await userEvent.click(screen.getByRole('button', { name: /Choose a town instead/ }));
+    const towns = screen.getByRole('combobox', { name: 'Choose a town' });
+    await waitFor(() => expect(towns).toHaveFocus());
+    await within(towns).findByRole('option', { name: 'Nizwa' });
+    await userEvent.selectOptions(towns, 'Nizwa');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Turn off' })).toHaveFocus());
+  });
+
+  it('while it looks for the position, Near me keeps the keyboard (it is not disabled) and ignores another press', async () => {
+    const getCurrentPosition = jest.fn();
+    Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
+    await renderRoute('/partners');
+    await screen.findByText('Khuwair Bakery');
+    const button = screen.getByRole('button', { name: 'Near me' });
+    await userEvent.click(button);
+    const locating = screen.getByRole('button', { name: /Finding your location/ });
+    expect(locating).toHaveAttribute('aria-disabled', 'true');
+    expect(locating).toHaveFocus();
+    await userEvent.click(locating);
+    expect(getCurrentPosition).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('Near me on /offers', () => {
   it('sends the point and shows the offer distance in Arabic', async () => {
     await renderRoute('/offers?near=23.588,58.383', { language: 'ar' });
