@@ -3,6 +3,7 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import { getRuntimeConfig, loadRuntimeConfig } from '@/config/runtime';
 import { BOOT_CALL_FRESH_MS } from './bootCall';
+import { NETWORK_ERROR_MESSAGE, statusMessage, timeoutMessage } from '@/lib/clientMessages';
 import { retryAfterMessage, type ApiError } from './errors';
 import { apiLogger, shapeData } from './shapes';
 
@@ -24,9 +25,9 @@ function toApiError(
   timeoutMs: number,
   response?: Response,
 ): ApiError {
-  if (error.status === 'FETCH_ERROR') return { status: 0, code: 'network_error', message: 'Network Error' };
+  if (error.status === 'FETCH_ERROR') return { status: 0, code: 'network_error', message: NETWORK_ERROR_MESSAGE };
   if (error.status === 'TIMEOUT_ERROR') {
-    return { status: 0, code: 'timeout', message: `timeout of ${timeoutMs}ms exceeded` };
+    return { status: 0, code: 'timeout', message: timeoutMessage(timeoutMs) };
   }
   const retryAfter = parseRetryAfter(response?.headers.get('Retry-After'));
   const status0 = error.status === 'PARSING_ERROR' ? (error.originalStatus ?? 0) : error.status;
@@ -35,14 +36,14 @@ function toApiError(
   }
   if (error.status === 'PARSING_ERROR') {
     const status = error.originalStatus ?? 0;
-    return { status, code: 'parse_error', message: `Request failed with status code ${status}` };
+    return { status, code: 'parse_error', message: statusMessage(status) };
   }
   const status = typeof error.status === 'number' ? error.status : 0;
   const body = (error.data ?? {}) as ErrorEnvelope;
   return {
     status,
     code: body.error?.code ?? `http_${status}`,
-    message: body.error?.message || `Request failed with status code ${status}`,
+    message: body.error?.message || statusMessage(status),
     ...(body.error?.fields ? { fields: body.error.fields } : {}),
     ...(body.error?.codes ? { codes: body.error.codes } : {}),
   };

@@ -1,3 +1,5 @@
+import { rateLimitMessage } from '@/lib/clientMessages';
+
 // One error shape for every API failure, whatever went wrong on the way.
 export interface ApiError {
   /** HTTP status, or 0 when no response arrived (network, CORS, timeout). */
@@ -24,8 +26,7 @@ export function retryAfterMinutes(seconds: number): number {
 
 /** The 429 message once the host has said how long to wait. */
 export function retryAfterMessage(seconds: number): string {
-  const minutes = retryAfterMinutes(seconds);
-  return `Too many requests. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+  return rateLimitMessage(retryAfterMinutes(seconds));
 }
 
 export function isApiError(value: unknown): value is ApiError {

@@ -1,6 +1,7 @@
 // What each enhanced endpoint's `data` must look like, and what the base query does when a host
 // answers otherwise. Never a silent empty list: only a missing list becomes empty; a bare list
 // where a page was expected is paged here (and logged); anything else is an error the screen shows.
+import { statusMessage, UNEXPECTED_ERROR_MESSAGE } from '@/lib/clientMessages';
 import { apiLogger } from '@/lib/logger';
 import type { ApiError } from './errors';
 
@@ -64,7 +65,7 @@ function requestedLimit(params: unknown): number | undefined {
 
 function malformed(endpoint: string, status: number, data: unknown): { error: ApiError } {
   apiLogger.warn(`API answer of the wrong shape on ${endpoint}:`, data === null ? 'null' : typeof data, data);
-  return { error: { status, code: 'bad_response', message: 'An unexpected error occurred' } };
+  return { error: { status, code: 'bad_response', message: UNEXPECTED_ERROR_MESSAGE } };
 }
 
 function clamp<T>(endpoint: string, items: T[], limit: number | undefined): T[] {
@@ -83,7 +84,7 @@ export function shapeData(endpoint: string, data: unknown, status: number, param
   if (shape === 'record') {
     if (data === null || data === undefined) {
       apiLogger.warn(`API answer on ${endpoint} holds no record.`);
-      return { error: { status: 404, code: 'not_found', message: 'Request failed with status code 404' } };
+      return { error: { status: 404, code: 'not_found', message: statusMessage(404) } };
     }
     return isObject(data) ? { data } : malformed(endpoint, status, data);
   }

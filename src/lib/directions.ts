@@ -6,6 +6,7 @@ import { isMappable } from '@/components/map/types';
 import { getRuntimeConfig } from '@/config/runtime';
 import { localeOf } from './format';
 import { safeExternalHref } from './safeLinks';
+import { statusMessage } from './clientMessages';
 
 export interface LatLng {
   lat: number;
@@ -78,7 +79,7 @@ export async function fetchRoute(from: LatLng, to: LatLng, signal?: AbortSignal)
       body: JSON.stringify({ coordinates: [[from.lng, from.lat], [to.lng, to.lat]] }),
       signal: timeout.signal,
     });
-    if (!response.ok) throw new Error(`Request failed with status code ${response.status}`);
+    if (!response.ok) throw new Error(statusMessage(response.status));
     return parseRoute(await response.json());
   } catch (error) {
     if (!signal?.aborted) apiLogger.warn('Directions API Error', error);

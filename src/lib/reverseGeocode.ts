@@ -5,6 +5,7 @@
 import { getRuntimeConfig } from '@/config/runtime';
 import { apiLogger } from './logger';
 import type { GeoPoint } from './nearPoint';
+import { statusMessage } from './clientMessages';
 
 interface NominatimAddress {
   [part: string]: unknown;
@@ -42,7 +43,7 @@ export async function reverseGeocode(point: GeoPoint, language: string, signal?:
     url.searchParams.set('format', 'json');
     url.searchParams.set('accept-language', language);
     const response = await fetch(url.toString(), { signal, headers: { Accept: 'application/json' } });
-    if (!response.ok) throw new Error(`Request failed with status code ${response.status}`);
+    if (!response.ok) throw new Error(statusMessage(response.status));
     const name = areaName(await response.json(), language);
     if (!name) throw new Error('The answer names no area');
     return name;

@@ -75,4 +75,26 @@ describe('ErrorBox (spec §8 generic error box)', () => {
     expect(screen.getByRole('heading', { name: 'حدث خطأ ما' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'إعادة المحاولة' })).toBeInTheDocument();
   });
+
+  it.each([
+    ['Network Error', 'تعذّر الاتصال بالخادم. تحقّق من اتصالك بالإنترنت.'],
+    ['Request failed with status code 500', 'فشل الطلب (رمز الحالة ٥٠٠).'],
+    ['timeout of 30000ms exceeded', 'انتهت مهلة الطلب بعد ٣٠٬٠٠٠ ملّي ثانية.'],
+    ['Too many requests. Please try again in 1 minute.', 'طلبات كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد دقيقة واحدة.'],
+    ['Too many requests. Please try again in 5 minutes.', 'طلبات كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد ٥ دقائق.'],
+    ['An unexpected error occurred', 'حدث خطأ غير متوقع'],
+  ])("says the app's own English wording %p in Arabic", async (english, arabic) => {
+    await renderWithProviders(<ErrorBox message={english} onRetry={() => {}} />, { language: 'ar' });
+    expect(screen.getByRole('alert')).toHaveTextContent(arabic);
+    expect(screen.getByRole('alert')).not.toHaveTextContent(english);
+  });
+
+  it("keeps the app's own wording in English, and a server's own message as it came", async () => {
+    const { rerender } = await renderWithProviders(<ErrorBox message="timeout of 30000ms exceeded" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('timeout of 30000ms exceeded');
+    rerender(<ErrorBox message="Too many requests. Please try again in 2 minutes." />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Too many requests. Please try again in 2 minutes.');
+    rerender(<ErrorBox message="Ads are resting" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Ads are resting');
+  });
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { Icon } from '@/components/Icon';
+import { readClientMessage } from '@/lib/clientMessages';
 import { StateActions } from './StateActions';
 import './ui.css';
 
@@ -20,9 +21,21 @@ export interface ErrorBoxProps {
 
 /** The one error box (spec §8): announced at once, with a title, the message and a Retry. */
 export function ErrorBox({ message, onRetry, title, retryLabel, action, headingLevel = 2 }: ErrorBoxProps) {
-  const { t } = useTranslation('ui');
+  const { t, i18n } = useTranslation('ui');
+  // The app's own wording (lib/clientMessages) in the page's language. In English it is shown as
+  // the API layer wrote it, the spec's words ("timeout of 30000ms exceeded", its number ungrouped).
+  // A server's own message is shown as it came, in any language.
+  const spoken = (text: string) => {
+    const said = readClientMessage(text);
+    if (!said || i18n.language === 'en') return text;
+    if (said.kind === 'network') return t('error.network');
+    if (said.kind === 'unexpected') return t('error.fallback');
+    if (said.kind === 'status') return t('error.status', { status: said.status });
+    if (said.kind === 'timeout') return t('error.timeout', { ms: said.ms });
+    return t('error.rateLimited', { count: said.minutes, n: said.minutes });
+  };
   const Heading = `h${headingLevel}` as const;
-  const body = message?.trim() ? message : t('error.fallback');
+  const body = message?.trim() ? spoken(message) : t('error.fallback');
   return (
     <div className="state-box state-box--error" role="alert">
       <span className="state-box__icon state-box__icon--error" aria-hidden="true">
