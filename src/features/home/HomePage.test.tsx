@@ -244,6 +244,22 @@ describe('Home page', () => {
     expect(within(tiles).getByRole('link', { name: /Family Businesses/ })).toHaveTextContent('41');
   });
 
+  it("says each tile's count with the number's own plural: 1 company, 5 companies; in Arabic ٥ شركات", async () => {
+    serveHomeApi({ locallyMade: page([makeCompany({ id: 200, locally_made_in_company: true })], 1), family: page([], 5) });
+    await renderHome();
+    const tiles = screen.getByRole('region', { name: 'Explore Omani businesses' });
+    await waitFor(() => expect(within(tiles).getByRole('link', { name: /Made in Oman/ })).toHaveTextContent(/1 company$/));
+    expect(within(tiles).getByRole('link', { name: /Family Businesses/ })).toHaveTextContent(/5 companies$/);
+  });
+
+  it('says the tile counts in Arabic with the plural a number takes', async () => {
+    serveHomeApi({ locallyMade: page([makeCompany({ id: 200, locally_made_in_company: true })], 5), family: page([], 11) });
+    await renderRoute('/', { language: 'ar' });
+    const tiles = await screen.findByRole('region', { name: 'استكشف الأعمال العُمانية' }, { timeout: 5000 });
+    await waitFor(() => expect(within(tiles).getByRole('link', { name: /صُنع في عُمان/ })).toHaveTextContent(/٥ شركات$/));
+    expect(within(tiles).getByRole('link', { name: /المشاريع الأسرية/ })).toHaveTextContent(/١١ شركة$/);
+  });
+
   describe('Browse by Category', () => {
     it("shows the first 12, 'Showing 12 of N categories', View All and Popular This Month", async () => {
       const categories = range(15).map((i) => makeCategory({ id: i, name: `فئة ${i}`, en_name: `Category ${i}`, company_count: i * 10 }));

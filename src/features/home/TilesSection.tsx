@@ -36,7 +36,7 @@ export function TilesSection() {
                 <span className="home-tile__body">{t(`tiles.${tile.key}Text`)}</span>
                 {count !== undefined && (
                   <span className="home-tile__count">
-                    <strong>{formatNumber(count, language)}</strong> {t('tiles.companies')}
+                    <strong>{formatNumber(count, language)}</strong> {t('tiles.companies', { count })}
                   </span>
                 )}
               </span>

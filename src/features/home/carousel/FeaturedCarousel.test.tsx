@@ -36,8 +36,9 @@ const titleAfter = (ms: number) => {
 };
 /** Clicks a control and moves the mouse away again: a resting mouse holds the carousel still on its own. */
 async function press(user: ReturnType<typeof userEvent.setup>, name: string) {
-  await user.click(screen.getByRole('button', { name }));
-  await user.unhover(screen.getByRole('button', { name }));
+  const button = screen.getByRole('button', { name });
+  await user.click(button);
+  await user.unhover(button);
 }
 
 const originalMatchMedia = window.matchMedia;
@@ -124,6 +125,45 @@ describe('Featured Advertisements carousel', () => {
     // The controls still work.
     await user.click(screen.getByRole('button', { name: 'Next slide' }));
     expect(currentTitle()).toBe('Slide 2');
+  });
+
+  it('has a Pause button that stops autoplay until Play is pressed (WCAG 2.2.2)', async () => {
+    const { user } = await renderCarousel(slides(3));
+    await press(user, 'Pause slides');
+    expect(titleAfter(60_000)).toBe('Slide 1');
+    // The same button now starts it again; the controls still move it meanwhile.
+    await press(user, 'Next slide');
+    expect(titleAfter(60_000)).toBe('Slide 2');
+    await press(user, 'Play slides');
+    expect(titleAfter(5000)).toBe('Slide 3');
+    expect(screen.getByRole('button', { name: 'Pause slides' })).toBeInTheDocument();
+  });
+
+  it('speaks its Pause and Play in Arabic', async () => {
+    const { user } = await renderCarousel(slides(3), 'ar');
+    await press(user, 'إيقاف الشرائح مؤقتًا');
+    expect(screen.getByRole('button', { name: 'تشغيل الشرائح' })).toBeInTheDocument();
+  });
+
+  it("holds still while the keyboard is on a slide's link, so the link is never taken from under it", async () => {
+    const { user } = await renderCarousel(slides(3));
+    await user.tab();
+    const link = screen.getByRole('link', { name: /Slide 1/ });
+    expect(link).toHaveFocus();
+    expect(titleAfter(30_000)).toBe('Slide 1');
+    expect(link).toHaveFocus();
+    // Leaving it lets the slides move on.
+    await user.tab();
+    expect(titleAfter(5000)).toBe('Slide 2');
+  });
+
+  it("the arrow keys on a slide's link move to the next slide's link, keeping the keyboard", async () => {
+    const { user } = await renderCarousel(slides(3));
+    await user.tab();
+    expect(screen.getByRole('link', { name: /Slide 1/ })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(currentTitle()).toBe('Slide 2');
+    expect(screen.getByRole('link', { name: /Slide 2/ })).toHaveFocus();
   });
 
   // Each press is followed by the slide it should show.

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentProps, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router-dom';
 import { useGetAllActiveAdsByTypeQuery, type Ad } from '@/api';
@@ -19,8 +19,10 @@ import {
   dotClicked,
   nextClicked,
   previousClicked,
+  rotationToggled,
   selectCarouselIndex,
   selectPausedUntil,
+  selectStopped,
   visibleIndex,
 } from './carouselSlice';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
@@ -89,7 +91,8 @@ function CarouselSection({ children, ...sectionProps }: Omit<ComponentProps<'sec
 /**
  * The level 1 hero carousel (spec §4): advances every 5 s with more than one slide; a manual
  * previous / next / dot rests autoplay for 10 s, after which the 5 s rhythm resumes. It holds
- * still while hovered or focused and for visitors who prefer reduced motion.
+ * still under a resting mouse, while the keyboard is on the slide's link, for visitors who prefer
+ * reduced motion, and for good once Pause is pressed (WCAG 2.2.2), until Play.
  */
 export function FeaturedCarousel() {
   const { t, i18n } = useTranslation('home');
@@ -100,11 +103,23 @@ export function FeaturedCarousel() {
   const count = slides.length;
   const index = visibleIndex(useAppSelector(selectCarouselIndex), count);
   const pausedUntil = useAppSelector(selectPausedUntil);
+  const stopped = useAppSelector(selectStopped);
   const reducedMotion = usePrefersReducedMotion();
-  // Holds still under a mouse pointer (reading); touch and focus do not count, or a tap on
-  // "next" would stop autoplay for good instead of for the spec's 10 s.
+  // Holds still under a mouse pointer (reading); touch and focus on the controls do not count, or
+  // a tap on "next" would stop autoplay for good instead of for the spec's 10 s.
   const [hovered, setHovered] = useState(false);
-  const autoplay = count > 1 && !reducedMotion && !hovered;
+  // Holds still while the keyboard is on the slide's link: the next slide would take the link, and
+  // the keyboard with it, from under the visitor.
+  const [slideFocused, setSlideFocused] = useState(false);
+  const autoplay = count > 1 && !reducedMotion && !hovered && !slideFocused && !stopped;
+  const viewport = useRef<HTMLDivElement>(null);
+  // An arrow key pressed on the slide's link: the keyboard goes to the new slide's link.
+  const focusNewSlide = useRef(false);
+  useEffect(() => {
+    if (!focusNewSlide.current) return;
+    focusNewSlide.current = false;
+    viewport.current?.querySelector<HTMLElement>('a')?.focus();
+  }, [index]);
 
   useEffect(() => {
     if (!autoplay) return undefined;
@@ -143,6 +158,7 @@ export function FeaturedCarousel() {
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (count <= 1) return;
+    focusNewSlide.current = viewport.current?.contains(event.target as Node) ?? false;
     // "Next" points the way the text reads: right in English, left in Arabic.
     if (event.key === 'ArrowRight') {
       event.preventDefault();
@@ -167,12 +183,28 @@ export function FeaturedCarousel() {
       onPointerLeave={() => setHovered(false)}
     >
       <div className="carousel">
-        <div className="carousel__viewport" aria-live={autoplay ? 'off' : 'polite'} aria-atomic="true">
+        <div
+          className="carousel__viewport"
+          aria-live={autoplay ? 'off' : 'polite'}
+          aria-atomic="true"
+          ref={viewport}
+          onFocus={() => setSlideFocused(true)}
+          onBlur={(event) => setSlideFocused(event.currentTarget.contains(event.relatedTarget))}
+        >
           {current && <Slide key={current.id} ad={current} position={index + 1} total={count} eager={index === 0} />}
         </div>
 
         {count > 1 && (
           <div className="carousel__controls">
+            {/* First of the controls, as the WAI-ARIA carousel pattern places its rotation control. */}
+            <button
+              type="button"
+              className="carousel__arrow"
+              onClick={() => dispatch(rotationToggled())}
+              aria-label={stopped ? t('carousel.play') : t('carousel.pause')}
+            >
+              <Icon name={stopped ? 'play' : 'pause'} size={20} />
+            </button>
             <button type="button" className="carousel__arrow" onClick={previous} aria-label={t('carousel.previous')}>
               <Icon name="chevronBack" size={22} />
             </button>

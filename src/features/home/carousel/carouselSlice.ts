@@ -1,5 +1,6 @@
-// The level 1 carousel's client state: which slide shows, and until when autoplay rests after a
-// visitor used the controls (spec §4). The slide count comes with each action because the ads
+// The level 1 carousel's client state: which slide shows, until when autoplay rests after a
+// visitor used the controls (spec §4), and whether the visitor stopped it (its Pause button, for
+// WCAG 2.2.2: it stays stopped for the visit, until Play). The slide count comes with each action because the ads
 // themselves live in RTK Query's cache, not here.
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '@/app/reducer';
@@ -11,9 +12,11 @@ export interface CarouselState {
   index: number;
   /** Epoch ms before which autoplay does not advance (0 = not paused). */
   pausedUntil: number;
+  /** The visitor pressed Pause: no autoplay until Play. */
+  stopped: boolean;
 }
 
-const initialState: CarouselState = { index: 0, pausedUntil: 0 };
+const initialState: CarouselState = { index: 0, pausedUntil: 0, stopped: false };
 
 interface Step {
   count: number;
@@ -26,9 +29,9 @@ export const carouselSlice = createSlice({
   name: 'carousel',
   initialState,
   reducers: {
-    /** Autoplay's step: ignored with one slide or while paused after a manual move. */
+    /** Autoplay's step: ignored with one slide, while paused after a manual move, or once stopped. */
     autoAdvanced(state, { payload }: PayloadAction<Step>) {
-      if (payload.count <= 1 || payload.now < state.pausedUntil) return;
+      if (payload.count <= 1 || payload.now < state.pausedUntil || state.stopped) return;
       state.index = wrap(state.index + 1, payload.count);
     },
     nextClicked(state, { payload }: PayloadAction<Step>) {
@@ -39,6 +42,11 @@ export const carouselSlice = createSlice({
       state.index = wrap(state.index - 1, payload.count);
       state.pausedUntil = payload.now + MANUAL_PAUSE_MS;
     },
+    /** Pause or Play: stops autoplay for good, or starts it again (after the usual 5 s). */
+    rotationToggled(state) {
+      state.stopped = !state.stopped;
+      state.pausedUntil = 0;
+    },
     dotClicked(state, { payload }: PayloadAction<Step & { index: number }>) {
       state.index = wrap(payload.index, payload.count);
       state.pausedUntil = payload.now + MANUAL_PAUSE_MS;
@@ -47,6 +55,7 @@ export const carouselSlice = createSlice({
   selectors: {
     selectCarouselIndex: (state) => state.index,
     selectPausedUntil: (state) => state.pausedUntil,
+    selectStopped: (state) => state.stopped,
   },
 });
 
@@ -57,8 +66,8 @@ declare module '@/app/reducer' {
 
 const injectedCarousel = carouselSlice.injectInto(rootReducer);
 
-export const { autoAdvanced, nextClicked, previousClicked, dotClicked } = carouselSlice.actions;
-export const { selectCarouselIndex, selectPausedUntil } = injectedCarousel.selectors;
+export const { autoAdvanced, nextClicked, previousClicked, dotClicked, rotationToggled } = carouselSlice.actions;
+export const { selectCarouselIndex, selectPausedUntil, selectStopped } = injectedCarousel.selectors;
 
 /** The index shown for `count` slides (the stored index may outlive a shorter list). */
 export function visibleIndex(index: number, count: number): number {
