@@ -172,8 +172,45 @@ test('operate the carousel', async ({ page }) => {
   await expect(counter).toHaveText(/^2 \/ \d+$/);
 });
 
+test('pause the carousel from the keyboard, and its slide link holds it still', async ({ page }) => {
+  await page.goto('/');
+  const pause = page.getByRole('button', { name: 'Pause slides' });
+  await pause.waitFor();
+  const counter = page.locator('.carousel__counter');
+  // On the slide's link (the first stop after the skip link and the header), no slide change takes it.
+  const slideLink = page.locator('.carousel__viewport a');
+  await moveTo(page, slideLink);
+  await page.waitForTimeout(6000);
+  await expect(counter).toHaveText(/^1 \/ \d+$/);
+  await expect(slideLink).toBeFocused();
+  // Pause keeps the keyboard (the same button, now Play) and the slide stays for good.
+  await moveTo(page, pause);
+  await page.keyboard.press('Enter');
+  const play = page.getByRole('button', { name: 'Play slides' });
+  await expect(play).toBeFocused();
+  await page.waitForTimeout(6000);
+  await expect(counter).toHaveText(/^1 \/ \d+$/);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 800 } });
+
+  test('a control brought into view lands below the sticky header, not under it (2.4.11)', async ({ page }) => {
+    // Chromium centres a control it scrolls to for focus; Firefox and Safari bring it to the top
+    // edge, less the page's scroll padding, which must reserve the header's full height. On a phone
+    // the header is two rows (logo, then search): 113 px, not the desktop's 64.
+    await page.goto('/partners');
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+    const controls = [page.getByRole('link', { name: 'Next' }), page.getByRole('contentinfo').getByRole('link').first()];
+    for (const control of controls) {
+      await control.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      const place = await control.evaluate((el) => ({
+        top: el.getBoundingClientRect().top,
+        headerBottom: (document.querySelector('header') as HTMLElement).getBoundingClientRect().bottom,
+      }));
+      expect(place.top).toBeGreaterThanOrEqual(place.headerBottom);
+    }
+  });
 
   test('open and close the mobile menu', async ({ page }) => {
     await page.goto('/about');
