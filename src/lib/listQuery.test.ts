@@ -73,3 +73,21 @@ describe('defineListQuery: a screen declares key → parser → default once', (
     expect(list.same(list.defaults, { ...list.defaults, open_now: true })).toBe(false);
   });
 });
+
+describe('textField: the search text of a list URL', () => {
+  // openapi.yaml caps every `search` parameter at 200 characters and answers a longer one with 400:
+  // a bookmarked or hand-made over-long ?q= must still search instead of failing.
+  it('reads an over-long q clipped to the contract’s 200 characters', () => {
+    const list = defineListQuery({ q: textField });
+    expect(list.parse(new URLSearchParams({ q: 'قهوة '.repeat(60) })).q).toBe('قهوة '.repeat(40).trim());
+    expect(list.parse(new URLSearchParams({ q: `  ${'x'.repeat(250)}  ` })).q).toBe('x'.repeat(200));
+  });
+
+  it('keeps a q of exactly 200 characters whole', () => {
+    expect(textField.parse('x'.repeat(200))).toBe('x'.repeat(200));
+  });
+
+  it('never cuts a character in half at the limit', () => {
+    expect(textField.parse(`${'x'.repeat(199)}😀`)).toBe('x'.repeat(199));
+  });
+});

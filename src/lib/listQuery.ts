@@ -4,6 +4,7 @@
 // plain list is its bare path and equal views have equal URLs.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { parsePositiveInt } from './positiveInt';
+import { clipSearchText } from './searchText';
 
 /** "No value" for an optional id (no category chosen): the one "none" of every list screen. */
 export const NONE = null;
@@ -16,8 +17,11 @@ export interface QueryField<T> {
   resetsPage?: boolean;
 }
 
-/** Free text, trimmed; '' for none. */
-export const textField: QueryField<string> = { parse: (raw) => (raw ?? '').trim(), default: '' };
+/**
+ * A search text (`q`), trimmed; '' for none. Clipped to the API's limit, so that a bookmarked or
+ * hand-made over-long ?q= still searches (its first 200 characters) instead of failing with a 400.
+ */
+export const textField: QueryField<string> = { parse: (raw) => clipSearchText((raw ?? '').trim()), default: '' };
 /** An optional id; NONE when absent or not a positive integer. */
 export const idField: QueryField<number | null> = { parse: parsePositiveInt, default: NONE };
 /** A 1-based page; 1 when absent or malformed. */

@@ -46,6 +46,11 @@ describe('Header', () => {
     );
   });
 
+  it('takes no more text than the search API accepts (openapi.yaml: search maxLength 200)', async () => {
+    await renderHeader();
+    expect(screen.getByRole('searchbox', { name: 'Search companies and offers' })).toHaveAttribute('maxLength', '200');
+  });
+
   it('ignores blank and whitespace-only queries', async () => {
     const { user } = await renderHeader('/partners');
     const box = screen.getByRole('searchbox', { name: 'Search companies and offers' });

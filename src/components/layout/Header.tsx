@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { formatCount } from '@/lib/format';
 import { changeLanguage, isLanguage } from '@/lib/i18n';
 import { MAIN_CONTENT_ID } from '@/lib/mainContent';
+import { SEARCH_TEXT_MAX_LENGTH } from '@/lib/searchText';
 import { useSavedPlaces } from '@/lib/useSavedPlaces';
 import { Icon } from '../Icon';
 import './layout.css';
@@ -112,6 +113,8 @@ export function Header() {
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             placeholder={t('header.searchPlaceholder')}
+            // It becomes /search's query, which the API takes up to this length.
+            maxLength={SEARCH_TEXT_MAX_LENGTH}
             enterKeyHint="search"
           />
           <button type="submit" className="site-header__search-button" aria-label={t('header.searchSubmit')}>

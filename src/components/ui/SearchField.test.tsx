@@ -19,6 +19,11 @@ describe('SearchField', () => {
     expect(screen.getByText('Search partners')).not.toHaveClass('visually-hidden');
   });
 
+  it('takes no more text than the API searches (openapi.yaml: search maxLength 200)', async () => {
+    await renderWithProviders(<Controlled />);
+    expect(screen.getByRole('searchbox', { name: 'Search partners' })).toHaveAttribute('maxLength', '200');
+  });
+
   it('can hide its label from sight but not from screen readers', async () => {
     await renderWithProviders(<Controlled hideLabel />);
     expect(screen.getByRole('searchbox', { name: 'Search partners' })).toBeInTheDocument();

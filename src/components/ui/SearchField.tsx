@@ -1,4 +1,5 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
+import { SEARCH_TEXT_MAX_LENGTH } from '@/lib/searchText';
 import { useTranslation } from '@/lib/useTranslation';
 import { Icon } from '@/components/Icon';
 import './ui.css';
@@ -18,7 +19,10 @@ export interface SearchFieldProps {
   className?: string;
 }
 
-/** A labelled search input with a clear button that appears once there is text. */
+/**
+ * A labelled search input with a clear button that appears once there is text. Every one feeds an
+ * API search, so it takes no more than the API accepts (a longer text would fail with a 400).
+ */
 export function SearchField({
   value,
   onChange,
@@ -63,6 +67,7 @@ export function SearchField({
           className="input search-field__input"
           value={value}
           placeholder={placeholder}
+          maxLength={SEARCH_TEXT_MAX_LENGTH}
           autoComplete="off"
           enterKeyHint="search"
           onChange={(event) => onChange(event.target.value)}

@@ -169,6 +169,18 @@ describe('Search page (/search?q=)', () => {
     expect(screen.getByRole('search', { name: 'Search Dalil' }).querySelector('input')).toHaveValue('coffee');
   });
 
+  it('searches an over-long ?q= (a bookmark) clipped to the API’s 200 characters instead of failing', async () => {
+    const calls = serveSearch();
+    const { store } = await renderRoute(`/search?q=${encodeURIComponent('coffee '.repeat(40))}`);
+    await heading(/Results for .*coffee/);
+    await waitForNoPendingRequest(store);
+    const clipped = 'coffee '.repeat(29).slice(0, 200);
+    expect(calls.map((call) => call.params.get('search'))).toEqual([clipped, clipped, clipped]);
+    const box = screen.getByRole('searchbox', { name: 'Search companies, offers and products' });
+    expect(box).toHaveValue(clipped);
+    expect(box).toHaveAttribute('maxLength', '200');
+  });
+
   it('speaks Arabic, right to left', async () => {
     serveSearch();
     await renderRoute('/search?q=coffee', { language: 'ar' });
