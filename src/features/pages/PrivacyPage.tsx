@@ -3,9 +3,17 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { StaticPage, StaticSection } from './StaticPage';
 
-/** What Dalil keeps and what it never does: each a titled list of short sentences. */
+/**
+ * What Dalil keeps and what it never does: each a titled list of short sentences. The stored list
+ * names every key the app writes to the browser's storage (language, registration draft, saved
+ * places, web-font flag, scroll positions): a new key means a new sentence here.
+ */
 const PRIVACY_LISTS = [
-  { id: 'privacy-stores', title: 'privacy.storesTitle', items: ['privacy.storesLanguage', 'privacy.storesDraft'] },
+  {
+    id: 'privacy-stores',
+    title: 'privacy.storesTitle',
+    items: ['privacy.storesLanguage', 'privacy.storesDraft', 'privacy.storesSaved', 'privacy.storesWebFont', 'privacy.storesScroll'],
+  },
   { id: 'privacy-not', title: 'privacy.notTitle', items: ['privacy.noAccounts', 'privacy.noCookies', 'privacy.noSharing'] },
 ] as const;
 
