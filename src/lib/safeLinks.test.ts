@@ -1,4 +1,4 @@
-import { mailtoHref, safeExternalHref, telHref } from './safeLinks';
+import { mailtoHref, safeExternalHref, safeImageSrc, telHref } from './safeLinks';
 
 describe('safeExternalHref: the one sanitiser for links from API data', () => {
   it.each([
@@ -14,9 +14,34 @@ describe('safeExternalHref: the one sanitiser for links from API data', () => {
     expect(safeExternalHref('www.alnoor.om/about')).toBe('http://www.alnoor.om/about');
   });
 
+  // "shop.om:" is the host and its port, not a scheme: the Visit Website button must not vanish.
+  it.each([
+    ['shop.om:8080/path', 'http://shop.om:8080/path'],
+    ['alnoor.om:8080', 'http://alnoor.om:8080/'],
+    ['www.alnoor.om:8443/menu?x=1#top', 'http://www.alnoor.om:8443/menu?x=1#top'],
+    // localhost is a host the sanitiser already accepts (as "localhost" and "http://localhost:3000").
+    ['localhost:3000', 'http://localhost:3000/'],
+  ])('prepends http:// to %s, an address with a port but no scheme', (raw, expected) => {
+    expect(safeExternalHref(raw)).toBe(expected);
+  });
+
+  it('keeps a tel: number of digits only as a tel: link, not a host and port', () => {
+    expect(safeExternalHref('tel:24123456')).toBe('tel:24123456');
+    expect(telHref('2412 3456')).toBe('tel:24123456');
+  });
+
   it.each([
     'javascript:alert(1)',
     'JavaScript:alert(1)',
+    'JaVaScRiPt:alert(document.cookie)',
+    'javascript:80',
+    'JAVASCRIPT:1/alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'data:80',
+    'vbscript:1',
+    '//shop.om:8080/path',
+    'shop.om:99999/path',
+    'shop.om:8080/\u0000path',
     ' javascript:alert(1)',
     'java\tscript:alert(1)',
     'data:text/html,<script>alert(1)</script>',
@@ -40,6 +65,14 @@ describe('safeExternalHref: the one sanitiser for links from API data', () => {
   it('allows mailto and tel', () => {
     expect(safeExternalHref('mailto:info@alnoor.om')).toBe('mailto:info@alnoor.om');
     expect(safeExternalHref('tel:+96824123456')).toBe('tel:+96824123456');
+  });
+});
+
+describe('safeImageSrc', () => {
+  it('still asks an image for its scheme: a host and port alone is not an image address', () => {
+    expect(safeImageSrc('https://shop.om:8080/logo.png')).toBe('https://shop.om:8080/logo.png');
+    expect(safeImageSrc('shop.om:8080/logo.png')).toBeNull();
+    expect(safeImageSrc('javascript:80')).toBeNull();
   });
 });
 

@@ -3,10 +3,27 @@
 // never rendered as a link.
 const ALLOWED_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+/**
+ * A host and port with no scheme ("shop.om:8080/menu"). Its "shop.om:" reads as a scheme by
+ * HAS_SCHEME's grammar, but a scheme is never followed by a bare port number.
+ */
+const HOST_AND_PORT = /^[a-z0-9.-]+:\d+(?:[/?#]|$)/i;
+
+/**
+ * The address's scheme ("https:"), lower-cased, or null when it has none. An allowed scheme is
+ * always taken as one ("tel:24123456" is a number, not a host "tel" and port); any other
+ * word before a port number is a host. That only ever adds http://, so it cannot let a
+ * javascript: or data: address through: the result is checked against ALLOWED_SCHEMES.
+ */
+function schemeOf(value: string): string | null {
+  const scheme = HAS_SCHEME.exec(value)?.[0].toLowerCase() ?? null;
+  if (scheme === null || ALLOWED_SCHEMES.has(scheme)) return scheme;
+  return HOST_AND_PORT.test(value) ? null : scheme;
+}
 
 /**
  * A safe href for an external address from the API, or null.
- * Addresses without a scheme ("alnoor.om") get http:// prepended, as the product always has.
+ * Addresses without a scheme ("alnoor.om", "alnoor.om:8080") get http:// prepended (spec: Visit Website).
  */
 export function safeExternalHref(raw: string | null | undefined): string | null {
   if (typeof raw !== 'string') return null;
@@ -15,7 +32,7 @@ export function safeExternalHref(raw: string | null | undefined): string | null 
   // eslint-disable-next-line no-control-regex -- control characters are exactly what this rejects
   if (!value || /[\s\u0000-\u001f\u007f<>"'`\\]/.test(value)) return null;
   if (value.startsWith('//')) return null;
-  const candidate = HAS_SCHEME.test(value) ? value : `http://${value}`;
+  const candidate = schemeOf(value) ? value : `http://${value}`;
   let url: URL;
   try {
     url = new URL(candidate);
@@ -53,6 +70,7 @@ export function safeImageSrc(raw: string | null | undefined): string | null {
   if (typeof raw !== 'string') return null;
   const value = raw.trim();
   if (/^\/(?![/\\])/.test(value)) return /[\s\u0000-\u001f\u007f<>"'`\\]/.test(value) ? null : value; // eslint-disable-line no-control-regex
-  const href = HAS_SCHEME.test(value) ? safeExternalHref(value) : null;
+  // Unlike a website, an image address is never guessed: no scheme, no image.
+  const href = schemeOf(value) ? safeExternalHref(value) : null;
   return href && /^https?:/.test(href) ? href : null;
 }
