@@ -8,6 +8,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, useNavigationType, type Location, type NavigationType, type NavigateFunction, type RouteObject } from 'react-router-dom';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
 import { initI18n, type Language } from '@/lib/i18n';
+import { VisitHistoryProvider } from '@/lib/visitHistory';
 
 export const missingKeys: string[] = [];
 
@@ -63,15 +64,18 @@ export async function renderRoute(
   const result = render(
     <MemoryRouter initialEntries={[url]}>
       <RouterProbe onRender={follow} />
-      {routes ? (
-        <Routes>
-          {routes.map((route, index) => (
-            <Route key={route.path ?? index} path={route.path} element={route.element} />
-          ))}
-        </Routes>
-      ) : (
-        <AppRoutes />
-      )}
+      {/* As App.tsx: the record of the visit's screens, which Back links read. */}
+      <VisitHistoryProvider>
+        {routes ? (
+          <Routes>
+            {routes.map((route, index) => (
+              <Route key={route.path ?? index} path={route.path} element={route.element} />
+            ))}
+          </Routes>
+        ) : (
+          <AppRoutes />
+        )}
+      </VisitHistoryProvider>
     </MemoryRouter>,
     { wrapper: Providers },
   );

@@ -1,27 +1,36 @@
-// "Back" on a detail page. A plain click inside this visit goes back in history, so the list comes
-// back with its page and filters; opened straight from a link (the visit's first entry), or with a
-// modified or middle click, it is an ordinary link to `to` (the list, or home).
+// "Back to Partners" (to Offers, to Home) on a detail page. Its name promises the list: when the
+// visitor came from that list, a plain click goes back in history to it, so the list comes back
+// with its page, filters and scroll position, past any entries the detail page added itself (the
+// pages of a partner's products). From anywhere else (another detail screen, a search, a page
+// opened straight from a link), and with a modified or middle click, it is an ordinary link to `to`.
 import type { MouseEvent, ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useResolvedPath } from 'react-router-dom';
 import { Icon } from '@/components/Icon';
+import { useVisitHistory } from '@/lib/visitHistory';
 
 export interface BackLinkProps {
-  /** Where Back leads when there is nothing in this visit to go back to. */
+  /** The screen Back names (its path; any query is for the plain link). */
   to: string;
+  /**
+   * A plain "Back" that names no screen (a product's): it goes back to whichever screen came before
+   * (past this screen's own entries), and to `to` only when none did.
+   */
+  toAnyScreen?: boolean;
   className: string;
   children: ReactNode;
 }
 
-export function BackLink({ to, className, children }: BackLinkProps) {
+export function BackLink({ to, toAnyScreen = false, className, children }: BackLinkProps) {
   const location = useLocation();
   const navigate = useNavigate();
+  const visit = useVisitHistory();
+  const { pathname: target } = useResolvedPath(to);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    // 'default' is the first entry of this visit: there is nothing in the app to go back to.
-    if (location.key === 'default' || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
-      return;
-    }
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    const steps = visit?.stepsBack(location, toAnyScreen ? undefined : target);
+    if (!steps) return;
     event.preventDefault();
-    navigate(-1);
+    navigate(-steps);
   };
   return (
     <Link to={to} className={className} onClick={onClick}>

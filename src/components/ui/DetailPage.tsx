@@ -6,8 +6,8 @@ import { RecordFailure, type RecordFailureProps } from './RecordFailure';
 export interface DetailPageProps<T> {
   /** The page's own class, after `container page`. */
   className: string;
-  /** Back: where it leads when there is no history in this visit, and its words. */
-  back: { to: string; label: string };
+  /** Back: the screen it names (or, with toAnyScreen, where a plain Back leads with nothing behind), and its words. */
+  back: { to: string; label: string; toAnyScreen?: boolean };
   /**
    * The record's query, as the hook returns it. A URL whose id cannot be one skips the query:
    * nothing is asked for, nothing is loading, and the page reads as not found.
@@ -44,7 +44,7 @@ export function DetailPage<T>({ className, back, query, loadingLabel, notFound, 
 
   return (
     <div className={`container page ${className}`}>
-      <BackLink to={back.to} className="button button--ghost button--small detail-page__back">
+      <BackLink to={back.to} toAnyScreen={back.toAnyScreen} className="button button--ghost button--small detail-page__back">
         {back.label}
       </BackLink>
       {body}

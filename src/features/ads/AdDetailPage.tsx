@@ -69,7 +69,7 @@ export function AdDetailPage() {
 
   // Back to wherever the visitor came from; home when the ad was opened directly.
   const backButton = (
-    <BackLink to={paths.home.getHref()} className="button button--ghost ad-detail__back">
+    <BackLink to={paths.home.getHref()} toAnyScreen className="button button--ghost ad-detail__back">
       {t('ad.back')}
     </BackLink>
   );

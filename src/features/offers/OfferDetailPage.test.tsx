@@ -168,6 +168,17 @@ describe('Offer detail', () => {
     await user.click(screen.getByRole('link', { name: 'Back to Offers' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/offers'));
   });
+
+  it('Back goes to the list, not back to the partner page the offer was opened from', async () => {
+    serveOffer(makeOffer({ id: 15, en_title: 'From its partner' }));
+    const user = userEvent.setup();
+    const { router } = await renderRoute('/partners/9', { routes });
+    await act(() => router.navigate('/offers/15'));
+    await screen.findByRole('heading', { name: 'From its partner' });
+    await user.click(screen.getByRole('link', { name: 'Back to Offers' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/offers'), { timeout: 1000 });
+    expect(screen.getByRole('heading', { name: 'Offers list' })).toBeInTheDocument();
+  });
 });
 
 describe('Offer detail: not found', () => {

@@ -6,7 +6,7 @@ import { lastMapProps, mapProps } from '../../../tests/utils/mapMock';
 import { renderRoute } from '../../../tests/utils/render';
 import { waitForQuery } from '../../../tests/utils/settle';
 import { apiUrl, delay, envelope, errorBody, http, HttpResponse, page, server } from '../../../tests/utils/msw';
-import { makeBranch, makeCompany, makeOffer } from '../../../tests/utils/fixtures';
+import { makeBranch, makeCompany, makeOffer, makeProduct } from '../../../tests/utils/fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -105,6 +105,31 @@ describe('Partner detail: the company', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Back to Partners' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/partners'));
     expect(router.state.location.search).toBe('?filter=locally_made&page=2');
+  });
+
+  it("goes Back to the list, not to an earlier page of the partner's own products", async () => {
+    serve({ company: alKhaleej() });
+    const products = Array.from({ length: 30 }, (_, i) => makeProduct({ id: i + 1, en_name: `Halwa ${i + 1}` }));
+    server.use(
+      http.get(apiUrl('/providers/get_paging_active_companies'), () => envelope(page([alKhaleej()], 60))),
+      http.get(apiUrl('/providers/get_active_categories'), () => envelope(page([]))),
+      http.get(apiUrl('/providers/get_products'), ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        const o = Number(params.get('o') ?? 0);
+        return envelope(page(products.slice(o, o + Number(params.get('l') ?? 12)), products.length));
+      }),
+    );
+    const user = userEvent.setup();
+    const { router } = await renderRoute('/partners?filter=locally_made&page=2');
+    await user.click(await screen.findByRole('link', { name: 'View Details' }));
+    const pager = () => screen.getByRole('navigation', { name: 'Product pages' });
+    await screen.findByRole('navigation', { name: 'Product pages' });
+    await user.click(within(pager()).getByRole('link', { name: 'Page 2' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?products_page=2'));
+    await user.click(within(pager()).getByRole('link', { name: 'Page 3' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?products_page=3'));
+    await user.click(screen.getByRole('link', { name: 'Back to Partners' }));
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/partners?filter=locally_made&page=2'), { timeout: 2000 });
   });
 
   it('paints a company already in loaded state at once, without waiting for the detail call', async () => {

@@ -29,8 +29,8 @@ export function ProductPage() {
   const name = product ? localName(product, i18n.language) : '';
   useDocumentTitle(product ? name : id === null || isError ? t('notFound') : null);
 
-  // Back goes back (to page 2 of a partner's products, say) when the visitor came from inside the
-  // app; opened straight from a link it goes to the company, or to the partners list.
+  // A plain Back: to whichever screen came before (page 2 of a partner's products, the products
+  // list, a search); opened straight from a link it goes to the company, or to the partners list.
   const fallbackHref = product?.company_id ? paths.partner.getHref(product.company_id) : paths.partners.getHref();
 
   const notFound = {
@@ -41,7 +41,7 @@ export function ProductPage() {
   };
 
   return (
-    <DetailPage className="product-page" query={query} notFound={notFound} loadingLabel={t('loading')} back={{ to: fallbackHref, label: t('back') }}>
+    <DetailPage className="product-page" query={query} notFound={notFound} loadingLabel={t('loading')} back={{ to: fallbackHref, label: t('back'), toAnyScreen: true }}>
       {(shown) => <ProductDetail product={shown} />}
     </DetailPage>
   );

@@ -1,0 +1,131 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
+import { renderRoute } from '../../../tests/utils/render';
+import { BackLink } from './BackLink';
+
+// Stand-ins for the screens around a partner's page: the list it names, the partner page itself
+// (whose products pager adds entries of its own) and an offer that links to its company.
+const routes = [
+  {
+    path: '/partners',
+    element: (
+      <>
+        <h1>Partners list</h1>
+        <Link to="/partners/1">Oasis Café</Link>
+      </>
+    ),
+  },
+  {
+    path: '/partners/:id',
+    element: (
+      <>
+        <BackLink to="/partners" className="back">
+          Back to Partners
+        </BackLink>
+        <h1>Oasis Café</h1>
+        <Link to="?products_page=2">Page 2</Link>
+        <Link to="?products_page=3">Page 3</Link>
+      </>
+    ),
+  },
+  {
+    path: '/offers/:id',
+    element: (
+      <>
+        <h1>Free coffee</h1>
+        <Link to="/partners/1">By Oasis Café</Link>
+      </>
+    ),
+  },
+  {
+    path: '/products',
+    element: (
+      <>
+        <h1>Products list</h1>
+        <Link to="/products/7">Date syrup</Link>
+      </>
+    ),
+  },
+  {
+    // A product's plain "Back": whichever screen came before, else its company.
+    path: '/products/:id',
+    element: (
+      <>
+        <BackLink to="/partners/1" className="back" toAnyScreen>
+          Back
+        </BackLink>
+        <h1>Date syrup</h1>
+      </>
+    ),
+  },
+];
+
+async function open(url: string) {
+  const user = userEvent.setup();
+  const { router } = await renderRoute(url, { routes });
+  const at = () => router.state.location.pathname + router.state.location.search;
+  return { user, router, at };
+}
+
+/** Short of the test's own time limit, so a wrong landing fails with where it landed. */
+const settlesAt = (at: () => string, url: string) => waitFor(() => expect(at()).toBe(url), { timeout: 1000 });
+
+describe('BackLink', () => {
+  it('returns to the list the visitor came from, with its page and filters', async () => {
+    const { user, router, at } = await open('/partners?filter=locally_made&page=2');
+    await user.click(screen.getByRole('link', { name: 'Oasis Café' }));
+    await user.click(await screen.findByRole('link', { name: 'Back to Partners' }));
+    await settlesAt(at, '/partners?filter=locally_made&page=2');
+    // Back in history, not a new entry on top: the list's scroll position comes back with it.
+    expect(router.state.historyAction).toBe('POP');
+  });
+
+  it("returns to the list past the partner page's own entries (its products pages)", async () => {
+    const { user, router, at } = await open('/partners?page=4');
+    await user.click(screen.getByRole('link', { name: 'Oasis Café' }));
+    await user.click(await screen.findByRole('link', { name: 'Page 2' }));
+    await user.click(screen.getByRole('link', { name: 'Page 3' }));
+    expect(at()).toBe('/partners/1?products_page=3');
+    await user.click(screen.getByRole('link', { name: 'Back to Partners' }));
+    await settlesAt(at, '/partners?page=4');
+    expect(router.state.historyAction).toBe('POP');
+  });
+
+  it('goes to the list when the visitor came from another screen (an offer’s company link)', async () => {
+    const { user, at } = await open('/offers/5');
+    await user.click(screen.getByRole('link', { name: 'By Oasis Café' }));
+    await user.click(await screen.findByRole('link', { name: 'Back to Partners' }));
+    await settlesAt(at, '/partners');
+  });
+
+  it('goes to the list from an offer even after paging the partner’s products', async () => {
+    const { user, at } = await open('/offers/5');
+    await user.click(screen.getByRole('link', { name: 'By Oasis Café' }));
+    await user.click(await screen.findByRole('link', { name: 'Page 2' }));
+    await user.click(screen.getByRole('link', { name: 'Back to Partners' }));
+    await settlesAt(at, '/partners');
+  });
+
+  it('goes to the list when the page was opened directly, and is an ordinary link to it', async () => {
+    const { user, at } = await open('/partners/1?products_page=2');
+    const back = screen.getByRole('link', { name: 'Back to Partners' });
+    expect(back).toHaveAttribute('href', '/partners');
+    await user.click(back);
+    await settlesAt(at, '/partners');
+  });
+
+  it('a plain Back (toAnyScreen) returns to whichever screen came before, with its page', async () => {
+    const { user, router, at } = await open('/products?page=3');
+    await user.click(screen.getByRole('link', { name: 'Date syrup' }));
+    await user.click(await screen.findByRole('link', { name: 'Back' }));
+    await settlesAt(at, '/products?page=3');
+    expect(router.state.historyAction).toBe('POP');
+  });
+
+  it('a plain Back opened directly goes to its own `to`', async () => {
+    const { user, at } = await open('/products/7');
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    await settlesAt(at, '/partners/1');
+  });
+});
