@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { useTranslation } from '@/lib/useTranslation';
 import { ExternalLink } from '@/components/ExternalLink';
 import { Icon } from '@/components/Icon';
@@ -82,14 +83,27 @@ export function DirectionsStatus({ state, onClear }: { state: DirectionsState; o
   );
 }
 
-/** A map popup with the place's name and its Directions (for LazyMap's renderPopup). */
-export function DirectionsPopup({ point, onRequest }: { point: { lat: number; lng: number; title: string; subtitle?: string }; onRequest: (to: Destination) => void }) {
+interface DirectionsPopupProps {
+  point: { lat: number; lng: number; title: string; subtitle?: string };
+  onRequest: (to: Destination) => void;
+  /** The place's own page in the app ('View offer'), as the map's plain popups link it. */
+  link?: { to: string; text: string };
+}
+
+/** A map popup with the place's name, its page when it has one, and its Directions (for LazyMap's renderPopup). */
+export function DirectionsPopup({ point, onRequest, link }: DirectionsPopupProps) {
   return (
     <div className="directions-popup">
       <p className="directions-popup__title">
         <bdi>{point.title}</bdi>
       </p>
       <IsolatedParagraph text={point.subtitle} className="directions-popup__subtitle" />
+      {link && (
+        // The plain popup's link style (the map's stylesheet, loaded with any popup): one look for both.
+        <Link className="map-popup__link" to={link.to}>
+          {link.text}
+        </Link>
+      )}
       <DirectionsButton to={{ lat: point.lat, lng: point.lng, name: point.title }} onRequest={onRequest} />
     </div>
   );

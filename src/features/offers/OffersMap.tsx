@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
-import { useNavigate } from 'react-router-dom';
 import { errorMessage, useGetActiveOfferLocationsQuery } from '@/api';
+// The map before directions, as the other screens import them: their stylesheets share a chunk,
+// and webpack warns when screens disagree on the order.
 import { LazyMap } from '@/components/map';
+import { DirectionsPopup, DirectionsStatus, useDirections } from '@/components/directions';
 import { AsyncSection, DeferredSection } from '@/components/ui';
-import { paths } from '@/config/paths';
 import { nearPoint } from '@/lib/nearPoint';
 import { offerMapPoints } from './offerPoints';
 
@@ -45,11 +46,13 @@ export function OffersMap({ search, category, near = '' }: OffersMapProps) {
 function OffersMapContent({ search, category, near }: OffersMapProps) {
   const { t, i18n } = useTranslation('offers');
   const language = i18n.language;
-  const navigate = useNavigate();
   const { data: locations, isLoading, isError, error, refetch } = useGetActiveOfferLocationsQuery({ search: search || undefined, category });
   const points = useMemo(() => (locations ? offerMapPoints(locations, language) : undefined), [locations, language]);
   const visitor = nearPoint(near);
   const here = visitor ? { lat: visitor.lat, lng: visitor.lon } : undefined;
+  // A popup's Directions, as on the partner and offer pages: the route is drawn on this map.
+  const directions = useDirections();
+  const route = directions.state.status === 'done' ? directions.state.route.path : undefined;
 
   const body = (
     <AsyncSection
@@ -64,17 +67,22 @@ function OffersMapContent({ search, category, near }: OffersMapProps) {
       empty={<p className="offers-map__note">{t('map.none')}</p>}
     >
       {(found) => (
-        <LazyMap
-          points={found}
-          center={here ?? { lat: found[0].lat, lng: found[0].lng }}
-          zoom={here ? OFFERS_MAP_NEAR_ZOOM : OFFERS_MAP_ZOOM}
-          here={here}
-          height={OFFERS_MAP_HEIGHT}
-          cluster
-          ariaLabel={t('map.label')}
-          popupLinkText={t('map.openOffer')}
-          onOpenPoint={(point) => navigate(paths.offer.getHref(point.id))}
-        />
+        <>
+          <DirectionsStatus state={directions.state} onClear={directions.clear} />
+          <LazyMap
+            points={found}
+            center={here ?? { lat: found[0].lat, lng: found[0].lng }}
+            zoom={here ? OFFERS_MAP_NEAR_ZOOM : OFFERS_MAP_ZOOM}
+            here={here}
+            height={OFFERS_MAP_HEIGHT}
+            cluster
+            route={route}
+            ariaLabel={t('map.label')}
+            renderPopup={(point) => (
+              <DirectionsPopup point={point} onRequest={directions.request} link={point.href ? { to: point.href, text: t('map.openOffer') } : undefined} />
+            )}
+          />
+        </>
       )}
     </AsyncSection>
   );

@@ -2,9 +2,10 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { Category, Offer, OfferLocation } from '@/api';
 import { lastMapProps, mapProps } from '../../../tests/utils/mapMock';
-import { renderRoute } from '../../../tests/utils/render';
+import { renderRoute, renderWithProviders } from '../../../tests/utils/render';
 import { waitForDebouncedSearch } from '../../../tests/utils/settle';
-import { apiUrl, delay, envelope, errorBody, http, HttpResponse, page, server } from '../../../tests/utils/msw';
+import { apiUrl, delay, envelope, errorBody, http, HttpResponse, page, server, TEST_API } from '../../../tests/utils/msw';
+import { setRuntimeConfig } from '@/config/runtime';
 import { isoDateInDays, makeCategory, makeOffer } from '../../../tests/utils/fixtures';
 import { pagedListHandler } from '../../../tests/utils/pagedListHandler';
 
@@ -369,7 +370,7 @@ describe('Offers Map', () => {
       { id: 12, lat: 22.93, lng: 57.53, title: 'خصم التمور', subtitle: 'تمور نزوى', href: '/offers/12' },
     ]);
     expect(props.center).toEqual({ lat: 23.61, lng: 58.54 });
-    expect(props).toMatchObject({ zoom: 8, height: 400, cluster: true, popupLinkText: 'View offer' });
+    expect(props).toMatchObject({ zoom: 8, height: 400, cluster: true });
     expect(screen.getByText('2 offers on the map')).toBeInTheDocument();
   });
 
@@ -384,14 +385,54 @@ describe('Offers Map', () => {
     expect(screen.getByRole('heading', { name: 'خريطة العروض' })).toBeInTheDocument();
   });
 
-  it("a popup's link opens the offer inside the app", async () => {
-    serve({ offers: pageOf(1), count: 20, locations });
-    server.use(http.get(apiUrl('/offers/get_offer_details/11'), () => envelope(makeOffer({ id: 11, en_title: 'Free coffee' }))));
-    const { router } = await renderRoute('/offers');
+  // Leaflet's popups need a layout jsdom lacks: the popup the map is handed is rendered on its own.
+  async function openPopup() {
     await screen.findByTestId('map');
-    const first = lastMapProps().points[0];
-    await waitFor(() => lastMapProps().onOpenPoint?.(first));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/offers/11'));
+    const { renderPopup, points } = lastMapProps();
+    expect(renderPopup).toBeDefined();
+    const popup = await renderWithProviders(<>{renderPopup?.(points[0])}</>);
+    return { ...popup, popup: within(popup.container) };
+  }
+
+  it("a popup names the offer and its company, opens the offer inside the app, and offers Open in maps without a routing service", async () => {
+    serve({ offers: pageOf(1), count: 20, locations });
+    await renderRoute('/offers');
+    const { popup, router } = await openPopup();
+    expect(popup.getByText('Free coffee')).toBeInTheDocument();
+    expect(popup.getByText('Oasis Café')).toBeInTheDocument();
+    const open = popup.getByRole('link', { name: /Open in maps/ });
+    expect(open).toHaveAttribute('href', 'https://www.openstreetmap.org/?mlat=23.610000&mlon=58.540000#map=16/23.610000/58.540000');
+    expect(open).toHaveAttribute('target', '_blank');
+    await userEvent.click(popup.getByRole('link', { name: 'View offer' }));
+    expect(router.state.location.pathname).toBe('/offers/11');
+  });
+
+  it("with a routing service, a popup's Directions asks for the position on press and draws the route on the offers map", async () => {
+    const ROUTING = 'http://routing.test/directions';
+    setRuntimeConfig({ apiBaseUrl: TEST_API, tileUrl: '', routingUrl: ROUTING, routingApiKey: 'k' });
+    const getCurrentPosition = jest.fn((ok: PositionCallback) => ok({ coords: { latitude: 23.588, longitude: 58.3829 } } as GeolocationPosition));
+    Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
+    server.use(
+      http.post(ROUTING, () =>
+        HttpResponse.json({
+          type: 'FeatureCollection',
+          features: [{ type: 'Feature', properties: { summary: { distance: 2500, duration: 240 } }, geometry: { type: 'LineString', coordinates: [[58.3829, 23.588], [58.54, 23.61]] } }],
+        }),
+      ),
+    );
+    try {
+      serve({ offers: pageOf(1), count: 20, locations });
+      await renderRoute('/offers');
+      const { popup } = await openPopup();
+      expect(getCurrentPosition).not.toHaveBeenCalled();
+      await userEvent.click(popup.getByRole('button', { name: 'Directions to Free coffee' }));
+      expect(getCurrentPosition).toHaveBeenCalledTimes(1);
+      const map = screen.getByRole('region', { name: 'Offers Map' });
+      expect(await within(map).findByText(/2\.5 km by car, about 4 min/)).toBeInTheDocument();
+      expect(lastMapProps().route).toEqual([[23.588, 58.3829], [23.61, 58.54]]);
+    } finally {
+      setRuntimeConfig({ apiBaseUrl: TEST_API, tileUrl: '' });
+    }
   });
 
   it('says so quietly when no matching offer has coordinates', async () => {
