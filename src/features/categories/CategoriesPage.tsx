@@ -6,6 +6,7 @@ import { CardSkeletons, LIST_PAGE_SKELETONS, CategoryCard, categoryColor } from 
 import { AsyncSection, EmptyResults, FilterPanel, LiveRegion, PageHeader, Pager, SearchField, useSearchDraft } from '@/components/ui';
 import { localName } from '@/lib/names';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { usePastLastPage } from '@/lib/usePastLastPage';
 import { CategoryDetailPanel } from './CategoryDetailPanel';
 import { CATEGORIES_PAGE_SIZE, useCategoriesUrl } from './categoriesUrl';
 import { useSelectedCategory } from './useSelectedCategory';
@@ -38,11 +39,7 @@ export function CategoriesPage() {
   const pageCount = Math.ceil(count / CATEGORIES_PAGE_SIZE);
 
   // A page past the end (an old bookmark, fewer results now) goes to the last real page.
-  useEffect(() => {
-    if (current && current.results.length === 0 && count > 0 && page > 1) {
-      navigate(hrefFor({ page: Math.max(1, pageCount) }), { replace: true });
-    }
-  }, [current, count, page, pageCount, hrefFor, navigate]);
+  usePastLastPage(page, current?.count, CATEGORIES_PAGE_SIZE, (last) => navigate(hrefFor({ page: last }), { replace: true }));
 
   // --- The open category. ?category=<id> (linked from older pages) becomes /categories/<id>. ---
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { isNetworkOrCorsError, errorMessage, useGetActiveCategoriesQuery, useGetActiveCitiesQuery, useGetAllActiveOffersQuery } from '@/api';
 import { useListState } from '@/app/hooks';
@@ -18,6 +18,7 @@ import {
 import { NearMe, OMAN_COUNTRY_ID } from '@/components/near/NearMe';
 import { nearArgs } from '@/lib/nearPoint';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { usePastLastPage } from '@/lib/usePastLastPage';
 import { OffersMap } from './OffersMap';
 import { OFFERS_PAGE_SIZE, offersListState, offersQuery } from './offersUrl';
 import './offers.css';
@@ -58,9 +59,7 @@ export function OffersPage() {
   const filtered = offersQuery.narrowed(url);
 
   // A bookmarked page past the end (page=99 of 14) moves to the last page that exists.
-  useEffect(() => {
-    if (currentData && pageCount > 0 && page > pageCount) update({ page: pageCount }, { replace: true });
-  }, [currentData, page, pageCount, update]);
+  usePastLastPage(page, currentData?.count, OFFERS_PAGE_SIZE, (last) => update({ page: last }, { replace: true }));
 
   const clearFilters = () => update(offersQuery.cleared(url));
 

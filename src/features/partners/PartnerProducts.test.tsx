@@ -56,6 +56,15 @@ describe('Partner page: Products', () => {
     expect(within(section()).queryByRole('navigation')).not.toBeInTheDocument();
   });
 
+  it('a products page past the end (a shared link, a shorter catalogue now) moves to the last page', async () => {
+    serveCompany(30);
+    const { router } = await renderRoute('/partners/9?products_page=99');
+    await screen.findByRole('heading', { level: 1, name: 'Al Khaleej' });
+    expect(await within(section()).findByRole('link', { name: 'Date cake 25' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?products_page=3');
+    expect(within(section()).queryByText('No products yet')).not.toBeInTheDocument();
+  });
+
   it('pages on the server past one page: page 2 is its own call and its own URL', async () => {
     const calls = serveCompany(30);
     const user = userEvent.setup();

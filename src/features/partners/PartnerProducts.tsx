@@ -9,6 +9,7 @@ import { ProductGrid } from '@/components/cards/ProductCard';
 import { AsyncSection, EmptyState, Pager, SearchField, useSearchDraft } from '@/components/ui';
 import { defineListQuery, pageField, textField, type StateOf } from '@/lib/listQuery';
 import { useAfterPaint } from '@/lib/useAfterPaint';
+import { usePastLastPage } from '@/lib/usePastLastPage';
 
 /** Products per page: four rows of three on a desktop, and a short scroll on a phone. */
 export const PRODUCTS_PAGE_SIZE = 12;
@@ -51,6 +52,7 @@ export function PartnerProducts({ companyId }: { companyId: number }) {
   );
   const count = query.data?.count ?? 0;
   const pageCount = Math.ceil(count / PRODUCTS_PAGE_SIZE);
+  usePastLastPage(page, query.currentData?.count, PRODUCTS_PAGE_SIZE, (last) => set({ page: last }, { replace: true }));
   const searchable = q !== '' || pageCount > 1;
 
   // The field follows the keyboard at once; the URL (and the server) once typing pauses. A new

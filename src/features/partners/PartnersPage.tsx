@@ -13,9 +13,10 @@ import { SearchField } from '@/components/ui/SearchField';
 import { useSearchDraft } from '@/components/ui/useSearchDraft';
 import { ViewToggle } from '@/components/ui/ViewToggle';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { usePastLastPage } from '@/lib/usePastLastPage';
 import { PartnersFilters } from './PartnersFilters';
 import { partnersListState } from './partnersFilterSlice';
-import { companiesPageArgs, pageCountOf, partnersHref, partnersQuery, type PartnersQuery } from './partnersUrl';
+import { companiesPageArgs, pageCountOf, PARTNERS_PAGE_SIZE, partnersHref, partnersQuery, type PartnersQuery } from './partnersUrl';
 import './partners.css';
 
 /** /partners: the directory, searched, filtered and paged on the server, one page at a time. */
@@ -58,11 +59,7 @@ function PartnersDirectory({ state: query, set }: Pick<ListState, 'state' | 'set
   const pageCount = pageCountOf(data?.count ?? 0);
 
   // ?page=abc was already read as 1; ?page=999 beyond the last page goes to the last one.
-  const lastPage = currentData === undefined ? null : Math.max(1, pageCountOf(currentData.count));
-  const beyondLastPage = lastPage !== null && query.page > lastPage;
-  useEffect(() => {
-    if (beyondLastPage && lastPage !== null) set({ page: lastPage }, { replace: true });
-  }, [beyondLastPage, lastPage, set]);
+  const beyondLastPage = usePastLastPage(query.page, currentData?.count, PARTNERS_PAGE_SIZE, (last) => set({ page: last }, { replace: true }));
 
   const count = data?.count ?? 0;
   const countText = data ? t('list.found', { count, n: count }) : '';

@@ -21,4 +21,19 @@ describe('Products list (/products?q=), the search’s View all', () => {
     expect(within(pager).getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/products?q=honey&page=3');
     expect(calls.map((c) => [c.get('search'), c.get('o'), c.get('l')])).toEqual([['honey', '12', '12']]);
   });
+
+  it('a page past the end (an old link, fewer products now) moves to the last page, not to "no products"', async () => {
+    const all = Array.from({ length: 30 }, (_, i) => makeProduct({ id: i + 1, en_name: `Product ${i + 1}` }));
+    server.use(
+      http.get(apiUrl('/providers/get_products'), ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        const o = Number(params.get('o'));
+        return envelope(page(all.slice(o, o + Number(params.get('l'))), all.length));
+      }),
+    );
+    const { router } = await renderRoute('/products?page=999');
+    expect(await screen.findByRole('link', { name: 'Product 25' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=3');
+    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+  });
 });

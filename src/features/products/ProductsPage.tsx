@@ -6,6 +6,7 @@ import { CardSkeletons } from '@/components/cards';
 import { ProductGrid } from '@/components/cards/ProductCard';
 import { AsyncSection, EmptyState, LiveRegion, Pager, SearchField, useSearchDraft } from '@/components/ui';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { usePastLastPage } from '@/lib/usePastLastPage';
 import { PRODUCTS_LIST_PAGE_SIZE, productsListState } from './productsUrl';
 import './products.css';
 
@@ -17,6 +18,7 @@ export function ProductsPage() {
   const { q, page } = state;
   const query = useGetProductsQuery({ o: (page - 1) * PRODUCTS_LIST_PAGE_SIZE, l: PRODUCTS_LIST_PAGE_SIZE, ...(q ? { search: q } : {}) });
   const count = query.data?.count ?? 0;
+  usePastLastPage(page, query.currentData?.count, PRODUCTS_LIST_PAGE_SIZE, (last) => set({ page: last }, { replace: true }));
 
   // The field follows the keyboard at once; the URL (and the server) once typing pauses.
   const search = useSearchDraft(q, (next) => set({ q: next }, { replace: true }));
