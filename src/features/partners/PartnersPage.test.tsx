@@ -212,6 +212,19 @@ describe('Partners list: the URL is the state (URL ↔ filters)', () => {
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('');
   });
 
+  it('keeps a linked category past the first 100 the filter lists (the directory has more than it asked for)', async () => {
+    // The filter asks for 100 categories (the contract's page limit); this directory has 150.
+    const first100 = Array.from({ length: 100 }, (_, i) => makeCategory({ id: i + 1, en_name: `Category ${i + 1}` }));
+    server.use(
+      pagedListHandler('/providers/get_paging_active_companies', companyRequests, { rows: (url) => pageOf(pageFromUrl(url)), count: 57 }),
+      http.get(apiUrl('/providers/get_active_categories'), () => envelope(page(first100, 150))),
+    );
+    const { router } = await renderRoute('/partners?category=120');
+    await screen.findByText('Company p1-0');
+    await waitFor(() => expect(lastArgs()).toEqual({ o: '0', l: '20', category: '120' }));
+    expect(query(router)).toEqual({ category: '120' });
+  });
+
   it('writes a business type or category choice to the URL, back on page 1, and the controls show it', async () => {
     serve({ count: 100 });
     const { router } = await renderRoute('/partners?page=3&view=list');

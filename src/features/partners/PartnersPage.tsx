@@ -36,9 +36,15 @@ function PartnersDirectory({ state: query, set }: Pick<ListState, 'state' | 'set
   const categories = categoriesQuery.data?.results ?? [];
 
   // A linked category the directory does not have (?category=99999) is dropped, not shown as
-  // an unexplained empty list. Non-numeric values never got this far (see partnersQuery).
+  // an unexplained empty list. Non-numeric values never got this far (see partnersQuery). Only
+  // when the list is the whole directory's: past the first 100 (the contract's page limit) a
+  // category may well exist, and the filter keeps it (named by its number, as on /offers).
+  const allCategoriesKnown = (categoriesQuery.data?.count ?? 0) <= categories.length;
   const unknownCategory =
-    query.category !== null && categoriesQuery.isSuccess && !categories.some((item) => item.id === query.category);
+    query.category !== null &&
+    categoriesQuery.isSuccess &&
+    allCategoriesKnown &&
+    !categories.some((item) => item.id === query.category);
   useEffect(() => {
     if (unknownCategory) set({ category: null }, { replace: true });
   }, [unknownCategory, set]);
