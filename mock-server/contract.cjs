@@ -6,6 +6,8 @@
 
 const fs = require('node:fs');
 const path = require('node:path');
+const Ajv = require('ajv');
+const addFormats = require('ajv-formats');
 const OpenApiValidator = require('express-openapi-validator');
 const yaml = require('js-yaml');
 
@@ -191,20 +193,72 @@ function toErrorBody(err, req) {
   }
 }
 
+// ---- the answer check, for failures ----
+// express-openapi-validator checks what handlers answer, but not failures: it lets every 5xx
+// through, and an error raised before its check is in place (the body parser's 413, its own 415
+// and 400s) never meets it. With the answer check on, failures get the same check here: the status
+// must be one the contract declares for the call, and the body must fit that response's schema.
+
+const pointer = (...parts) => parts.map((p) => String(p).replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+
+/** (req, status, body) → what differs from the contract, or null (fits, or not a call of the contract). */
+function failureCheck(spec) {
+  const ajv = new Ajv({ strict: false });
+  addFormats(ajv);
+  ajv.addSchema(spec, 'contract');
+  const operations = Object.entries(spec.paths).flatMap(([specPath, item]) => Object.entries(item)
+    .filter(([, op]) => op && op.responses)
+    .map(([method, op]) => ({ method, specPath, responses: op.responses, pattern: new RegExp(`^${specPath.replace(/\{\w+\}/g, '[^/]+')}$`) })));
+  const bodyChecks = new Map();
+  const bodyCheck = (op, status) => {
+    const id = `${op.method} ${op.specPath} ${status}`;
+    if (!bodyChecks.has(id)) {
+      const response = op.responses[status];
+      const base = response.$ref ? response.$ref.replace(/^#/, '') : `/${pointer('paths', op.specPath, op.method, 'responses', status)}`;
+      const resolved = response.$ref ? spec.components.responses[response.$ref.split('/').pop()] : response;
+      const json = resolved.content && resolved.content['application/json'];
+      bodyChecks.set(id, json ? ajv.compile({ $ref: `contract#${base}/content/${pointer('application/json')}/schema` }) : null);
+    }
+    return bodyChecks.get(id);
+  };
+  return (req, status, body) => {
+    const op = operations.find((o) => o.method === req.method.toLowerCase() && o.pattern.test(req.path));
+    if (!op) return null; // an unknown path or method: the contract has no answer to compare with
+    const declared = [String(status), `${String(status)[0]}XX`, 'default'].find((s) => op.responses[s]);
+    if (!declared) return `${req.method} ${op.specPath} answered ${status}, which openapi.yaml does not declare for this call`;
+    const check = bodyCheck(op, declared);
+    if (check && !check(body)) return `${req.method} ${op.specPath} answered ${status} with a body openapi.yaml does not allow: ${ajv.errorsText(check.errors)}`;
+    return null;
+  };
+}
+
 /** Anything no route answered: a 404 in the contract's shape. */
 function notFoundFallback(req, res, next) {
   next(Object.assign(new Error('not found'), { status: 404 }));
 }
 
-/** Four arguments: Express's error handler. Always the contract's JSON error body. */
-function errorHandler(err, req, res, _next) {
-  const { status, error } = toErrorBody(err, req);
-  if (status >= 500 && !(err instanceof HttpError)) {
-    console.error(`[mock-server] ${req.method} ${req.originalUrl}: ${err.stack || err.message}`);
-  }
-  if (res.headersSent) return res.end();
-  if (status === 405 && err.headers && err.headers.Allow) res.set('Allow', err.headers.Allow);
-  return res.status(status).json({ error });
+/**
+ * Express's error handler (four arguments): always the contract's JSON error body. With
+ * `validateResponses`, a failure the contract does not declare for the call becomes a 500 saying so,
+ * as any other answer that breaks the contract does.
+ */
+function errorHandler({ validateResponses = false } = {}) {
+  const check = validateResponses ? failureCheck(loadSpec()) : null;
+  return function handleError(err, req, res, _next) {
+    let { status, error } = toErrorBody(err, req);
+    if (status >= 500 && !(err instanceof HttpError)) {
+      console.error(`[mock-server] ${req.method} ${req.originalUrl}: ${err.stack || err.message}`);
+    }
+    const mismatch = check && check(req, status, { error });
+    if (mismatch) {
+      console.error(`[mock-server] ${mismatch}`);
+      status = 500;
+      error = { code: 'internal_error', message: `The mock's answer broke the contract: ${mismatch}.` };
+    }
+    if (res.headersSent) return res.end();
+    if (status === 405 && err.headers && err.headers.Allow) res.set('Allow', err.headers.Allow);
+    return res.status(status).json({ error });
+  };
 }
 
 module.exports = {

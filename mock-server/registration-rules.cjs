@@ -43,4 +43,13 @@ function cleanRegistration(body) {
   return record;
 }
 
-module.exports = { registrationErrors, cleanRegistration };
+/**
+ * True when a request body is the stored application again, compared as it was stored (trimmed,
+ * ticks as booleans): whitespace around a value does not make another application.
+ */
+function sameApplication(record, body) {
+  const cleaned = cleanRegistration(body && typeof body === 'object' ? body : {});
+  return REGISTRATION_FIELDS.every(({ name }) => record[name] === cleaned[name]);
+}
+
+module.exports = { registrationErrors, cleanRegistration, sameApplication };

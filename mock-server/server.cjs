@@ -160,10 +160,12 @@ function createMockServer(options = {}) {
     next();
   });
   // The validator answers 415 for other media types; JSON is all the contract takes.
-  // 64 KB is far above any real application (the description is capped at 1 000 characters).
+  // 64 KB is far above any real application (the description is capped at 4 000 characters).
   app.use(express.json({ limit: '64kb' }));
   app.use(encodeLenientQuery);
-  app.use(contractValidator(spec, { validateResponses: validateResponses && !loaded.breaksContract }));
+  // The answer check (MOCK_VALIDATE_RESPONSES): the validator for answers, errorHandler for failures.
+  const checkAnswers = validateResponses && !loaded.breaksContract;
+  app.use(contractValidator(spec, { validateResponses: checkAnswers }));
 
   // Simulated trouble for UI tests: a header per request, or prefixes/delay per server.
   // Headers are not query parameters, so the contract's paths stay exactly as declared.
@@ -269,7 +271,7 @@ function createMockServer(options = {}) {
   app.post(registerPath, limiter.middleware);
   mountOperations(app, spec, handlers);
   app.use(notFoundFallback);
-  app.use(errorHandler);
+  app.use(errorHandler({ validateResponses: checkAnswers }));
   return app;
 }
 

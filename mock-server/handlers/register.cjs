@@ -4,7 +4,7 @@
 // (rate-limit.cjs) runs in front and lets replays (isReplay) through uncounted.
 
 const { HttpError } = require('../contract.cjs');
-const { registrationErrors, cleanRegistration } = require('../registration-rules.cjs');
+const { registrationErrors, cleanRegistration, sameApplication } = require('../registration-rules.cjs');
 
 // The store on disk is the one place applications live; `stored` is what it held at start
 // plus what this process has saved since (never a second, diverging copy).
@@ -17,9 +17,14 @@ module.exports = function registrationHandlers({ store }) {
     const key = req.get('Idempotency-Key') || null;
     const receipt = (id) => res.status(201).json({ data: { id, status: 'pending' } });
 
-    // A retried submission gets its first receipt back and is not stored again.
+    // A retried submission gets its first receipt back and is not stored again. The key stands for
+    // that one application: answering other values under it with the first receipt would tell the
+    // sender their corrected application was stored while the old one stays, so that is a 422.
     if (key) {
       const prior = stored.find((r) => r.idempotency_key === key);
+      if (prior && !sameApplication(prior, body)) {
+        throw new HttpError(422, 'idempotency_key_reused', 'This Idempotency-Key was already used for a different application. Send the changed application with a new key.');
+      }
       if (prior) return receipt(prior.id);
       if (honeypotReceipts.has(key)) return receipt(honeypotReceipts.get(key));
     }
@@ -56,10 +61,10 @@ module.exports = function registrationHandlers({ store }) {
     return receipt(record.id);
   }
 
-  /** A retry of an application already answered (same Idempotency-Key). */
+  /** A retry of an application already answered (same Idempotency-Key, same application). */
   function isReplay(req) {
     const key = req.get('Idempotency-Key');
-    return Boolean(key) && (honeypotReceipts.has(key) || stored.some((r) => r.idempotency_key === key));
+    return Boolean(key) && (honeypotReceipts.has(key) || stored.some((r) => r.idempotency_key === key && sameApplication(r, req.body)));
   }
 
   /** Empty the store and the honeypot's memory (QA hooks). */

@@ -5,6 +5,7 @@
 // call below fails the suite.
 
 const fs = require('node:fs');
+const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
 const yaml = require('js-yaml');
@@ -45,6 +46,17 @@ async function call(urlPath, init = {}) {
   return { status: res.status, headers: res.headers, body };
 }
 const get = (urlPath, headers) => call(urlPath, { headers });
+/** A request fetch will not send (a GET with a body), through node:http. */
+const rawCall = (method, urlPath, body) => new Promise((resolve, reject) => {
+  const req = http.request(new URL(mock.url + urlPath), { method, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) } }, (res) => {
+    let text = '';
+    res.setEncoding('utf8');
+    res.on('data', (chunk) => { text += chunk; });
+    res.on('end', () => resolve({ status: res.statusCode, headers: new Headers(res.headers), body: JSON.parse(text) }));
+  });
+  req.on('error', reject);
+  req.end(body);
+});
 const post = (urlPath, payload, headers = {}) => call(urlPath, {
   method: 'POST',
   headers: { 'Content-Type': 'application/json', ...headers },
@@ -476,6 +488,14 @@ describe('errors', () => {
     expect(res.headers.get('allow')).toBe('GET');
   });
 
+  test('the answer check covers failures too: a status the call does not declare becomes a 500 that names it', async () => {
+    // A body over the 64 KB limit answers 413, which the contract declares for the join form only.
+    const res = await rawCall('GET', '/core/get_tags', JSON.stringify({ padding: 'x'.repeat(70 * 1024) }));
+    expectError(res, 500, 'internal_error');
+    expect(res.body.error.message).toContain('413');
+    expect(res.body.error.message).toContain('openapi.yaml');
+  });
+
   test('X-Mock-Fail: 500 simulates a server failure with the error body', async () => {
     const res = await get('/offers/get_all_active_offers', { 'X-Mock-Fail': '500' });
     expectError(res, 500, 'internal_error');
@@ -623,6 +643,22 @@ describe('POST /providers/register_company/', () => {
     expect(other.body.data.id).toBeGreaterThan(first.body.data.id);
   });
 
+  test('the same Idempotency-Key with a different application is a 422 idempotency_key_reused: nothing stored, no old receipt', async () => {
+    const headers = { 'Idempotency-Key': 'join-form-2c9d' };
+    const first = await post('/providers/register_company/', VALID_APPLICATION, headers);
+    expect(first.status).toBe(201);
+    const count = (await stored()).length;
+    const corrected = await post('/providers/register_company/', { ...VALID_APPLICATION, phone: '+968 9876 5432' }, headers);
+    expectError(corrected, 422, 'idempotency_key_reused');
+    expect(corrected.body.error.message).toContain('Idempotency-Key');
+    expect(await stored()).toHaveLength(count);
+    expect((await stored()).find((r) => r.id === first.body.data.id).phone).toBe(VALID_APPLICATION.phone);
+    // The first application, sent again (the same trimmed values), still gets its own receipt.
+    const again = await post('/providers/register_company/', { ...VALID_APPLICATION, ownerName: ` ${VALID_APPLICATION.ownerName} ` }, headers);
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+  });
+
   test('the honeypot answers 201 and stores nothing', async () => {
     const count = (await stored()).length;
     const res = await post('/providers/register_company/', { ...VALID_APPLICATION, website_confirm: 'http://spam.example' });
@@ -657,14 +693,15 @@ describe('POST /providers/register_company/', () => {
     }
   }, 30000);
 
-  test('the limit counts 422s and honeypot hits, not idempotent replays; clearing the store resets it', async () => {
-    const limited = await startMock({ MOCK_DATA_DIR: tempDir(), MOCK_TODAY: TODAY, MOCK_REGISTER_LIMIT: '3/600' });
+  test('the limit counts 422s, honeypot hits and a reused key with another application, not idempotent replays; clearing the store resets it', async () => {
+    const limited = await startMock({ MOCK_DATA_DIR: tempDir(), MOCK_TODAY: TODAY, MOCK_REGISTER_LIMIT: '4/600' });
     try {
       const send = (body, headers = {}) => fetch(`${limited.url}/providers/register_company/`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
       expect((await send(VALID_APPLICATION, { 'Idempotency-Key': 'once' })).status).toBe(201); // 1
       expect((await send(VALID_APPLICATION, { 'Idempotency-Key': 'once' })).status).toBe(201); // replay: not counted
       expect((await send({ ...VALID_APPLICATION, email: 'nope' })).status).toBe(422); // 2
       expect((await send({ ...VALID_APPLICATION, website_confirm: 'bot' })).status).toBe(201); // 3
+      expect((await send({ ...VALID_APPLICATION, phone: '+968 9876 5432' }, { 'Idempotency-Key': 'once' })).status).toBe(422); // 4: not a replay
       expect((await send(VALID_APPLICATION)).status).toBe(429);
       expect((await send(VALID_APPLICATION, { 'Idempotency-Key': 'once' })).status).toBe(201); // a replay still gets its receipt
       expect((await fetch(`${limited.url}/__mock/registrations`, { method: 'DELETE' })).status).toBe(204);

@@ -80,12 +80,25 @@ describe('the registration store under load', () => {
     expect(new Set(bodies.map((body) => body.data.id)).size).toBe(1);
     expect(storedFile(dataDir)).toHaveLength(1);
   });
+});
+
+/** The statuses openapi.yaml declares for the join form. */
+const declaredForRegister = () => Object.keys(spec.paths[REGISTER].post.responses);
+
+describe('the join form refuses what it cannot take, in statuses the contract declares', () => {
+  let mock;
+  beforeAll(async () => {
+    // The answer check on: an error status the contract does not declare would come back as a 500.
+    mock = await startMock({ MOCK_DATA_DIR: tempDir(), MOCK_REGISTER_LIMIT: '100000', MOCK_VALIDATE_RESPONSES: '1' });
+  });
+  afterAll(() => mock.stop());
 
   test.each([
     ['a body over 64 KB', () => post(mock.url, { ...application(1), description: 'x'.repeat(65 * 1024) }), 413],
     ['a wrong content type', () => fetch(`${mock.url}${REGISTER}`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'companyName=x' }), 415],
     ['invalid JSON', () => post(mock.url, '{"companyName": "x",'), 400],
   ])('%s gets a 4xx JSON error and stores nothing', async (_name, send, status) => {
+    expect(declaredForRegister()).toContain(String(status));
     const res = await jsonOf(await send());
     expect(res.status).toBe(status);
     expect(res.type).toMatch(/application\/json/);
@@ -126,7 +139,9 @@ describe('the registration store through a crash', () => {
 
   test('an unwritable data folder answers 503, never a false 201', async () => {
     const dataDir = tempDir();
-    const mock = await startMock({ MOCK_DATA_DIR: dataDir, MOCK_REGISTER_LIMIT: '100000', MOCK_VALIDATE_RESPONSES: '0' });
+    expect(declaredForRegister()).toContain('503');
+    // The answer check on: a 503 the contract did not declare would come back as a 500.
+    const mock = await startMock({ MOCK_DATA_DIR: dataDir, MOCK_REGISTER_LIMIT: '100000', MOCK_VALIDATE_RESPONSES: '1' });
     try {
       // The folder becomes a file (root ignores permission bits, so chmod proves nothing here).
       fs.rmSync(dataDir, { recursive: true, force: true });

@@ -8,9 +8,6 @@ import type { FieldConfig } from './registrationFields';
 type TextConfig = Extract<FieldConfig, { kind: 'text' }>;
 type FlagConfig = Extract<FieldConfig, { kind: 'flag' }>;
 
-/** Isolated so the number keeps its order inside Arabic text. */
-const PHONE_EXAMPLE = '\u2066+968 9123 4567\u2069';
-
 const INPUT_TYPE = { text: 'text', email: 'email', tel: 'tel', url: 'url' } as const;
 
 interface TextFieldProps {
@@ -70,7 +67,9 @@ export function TextFieldControl({ field, value, error, onChange }: TextFieldPro
     <FormField
       name={name}
       label={t(`fields.${name}`)}
-      hint={t(`hints.${name}`, { example: PHONE_EXAMPLE })}
+      // The phone hint's example is the placeholder's number, in the language's digits, isolated so
+      // it keeps its order inside Arabic text.
+      hint={t(`hints.${name}`, { example: `\u2066${t('placeholders.phone')}\u2069` })}
       required={rule.required}
       error={error}
       footer={footer}

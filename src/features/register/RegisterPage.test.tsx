@@ -219,6 +219,9 @@ describe('the join-as-partner form', () => {
       expect(screen.getAllByText('البريد الإلكتروني مطلوب').length).toBeGreaterThan(0);
       expect(screen.getByRole('textbox', { name: 'البريد الإلكتروني' })).toHaveAttribute('dir', 'ltr');
       expect(screen.getByRole('textbox', { name: 'رقم الهاتف' })).toHaveAttribute('dir', 'ltr');
+      // The example number is part of an Arabic sentence, so it is written in Arabic-Indic digits there too.
+      expect(screen.getByRole('textbox', { name: 'رقم الهاتف' })).toHaveAccessibleDescription(expect.stringContaining('مثل \u2066+٩٦٨ ٩١٢٣ ٤٥٦٧\u2069'));
+      expect(screen.getByRole('textbox', { name: 'رقم الهاتف' })).toHaveAttribute('placeholder', '+٩٦٨ ٩١٢٣ ٤٥٦٧');
       expect(screen.getByRole('textbox', { name: 'الموقع الإلكتروني' })).toHaveAttribute('dir', 'ltr');
     });
   });
@@ -294,6 +297,22 @@ describe('the join-as-partner form', () => {
       expect(router.state.location.pathname).toBe('/');
       expect(await screen.findByRole('heading', { name: 'Home stand-in' })).toBeInTheDocument();
     });
+    it('"Join Us" on the receipt screen opens an empty form for the next business', async () => {
+      handleRegister(created(7));
+      const user = userEvent.setup();
+      await renderRoute('/register');
+      await screen.findByRole('heading', { level: 1, name: 'Join as Partner' });
+      await fillValid(user);
+      await user.click(submitButton());
+      await screen.findByRole('heading', { level: 1, name: 'Registration Submitted!' });
+
+      await user.click(screen.getByRole('link', { name: 'Join Us' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Join as Partner' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Registration Submitted!' })).not.toBeInTheDocument();
+      expect(field.companyName()).toHaveValue('');
+      expect(field.email()).toHaveValue('');
+      expect(document.title).toBe('Join as Partner · Dalil');
+    });
   });
 
   describe('failures keep every typed value', () => {
@@ -319,6 +338,18 @@ describe('the join-as-partner form', () => {
       handleRegister(() => errorBody(500, 'Internal failure'));
       await submitFilledAndExpect('Registration failed. Please try again.');
       expect(screen.queryByText('Internal failure')).not.toBeInTheDocument();
+    });
+
+    // The contract's other failures of this call (openapi.yaml): the host cannot store now (503), or
+    // refuses the body (413, 415; the form never sends one that big, nor anything but JSON).
+    it.each([
+      [503, 'storage_unavailable', 'Applications cannot be stored right now. Please try again later.'],
+      [413, 'payload_too_large', 'The request body is too large.'],
+      [415, 'unsupported_media_type', 'Send the request body as application/json.'],
+    ])('a %i (%s) shows the same message, never the host’s words', async (status, code, message) => {
+      handleRegister(() => HttpResponse.json({ error: { code, message } }, { status }));
+      await submitFilledAndExpect('Registration failed. Please try again.');
+      expect(screen.queryByText(message)).not.toBeInTheDocument();
     });
 
     it.each([
@@ -360,6 +391,47 @@ describe('the join-as-partner form', () => {
       expect(calls).toHaveLength(2);
       expect(calls[1].idempotencyKey).toBe(calls[0].idempotencyKey);
       expect(calls[1].body).toEqual(calls[0].body);
+    });
+
+    it('a retry with corrected details is a new application: it gets a new key, and a retry of those details reuses it', async () => {
+      const calls = handleRegister(() => HttpResponse.error(), () => HttpResponse.error(), created(9));
+      const user = await submitFilledAndExpect('Registration failed. Please try again.');
+      await user.clear(field.phone());
+      await enter(user, field.phone(), '+968 9876 5432');
+      await user.click(submitButton());
+      await waitFor(() => expect(calls).toHaveLength(2));
+      await waitFor(() => expect(submitButton()).toHaveTextContent('Submit Application'));
+      await user.click(submitButton());
+      await screen.findByRole('heading', { name: 'Registration Submitted!' });
+
+      expect(calls.map((call) => call.body.phone)).toEqual(['+968 9123 4567', '+968 9876 5432', '+968 9876 5432']);
+      expect(calls[1].idempotencyKey).toMatch(/\S{8,}/);
+      expect(calls[1].idempotencyKey).not.toBe(calls[0].idempotencyKey);
+      expect(calls[2].idempotencyKey).toBe(calls[1].idempotencyKey);
+    });
+
+    it('the key follows the details through a reload: the same details keep it, a corrected e-mail gets a new one', async () => {
+      const calls = handleRegister(() => HttpResponse.error(), () => HttpResponse.error(), created(9));
+      const user = userEvent.setup();
+      const first = await renderForm();
+      await fillValid(user);
+      await user.click(submitButton());
+      await screen.findByRole('alert');
+      first.unmount();
+
+      await renderForm();
+      expect(field.email()).toHaveValue('salim@example.om');
+      await user.click(submitButton());
+      await waitFor(() => expect(calls).toHaveLength(2));
+      await waitFor(() => expect(submitButton()).toHaveTextContent('Submit Application'));
+      await user.clear(field.email());
+      await enter(user, field.email(), 'info@khuwair-cafe.om');
+      await user.click(submitButton());
+      await screen.findByRole('heading', { name: 'Registration Submitted!' });
+
+      expect(calls[1].idempotencyKey).toBe(calls[0].idempotencyKey);
+      expect(calls[2].body.email).toBe('info@khuwair-cafe.om');
+      expect(calls[2].idempotencyKey).not.toBe(calls[0].idempotencyKey);
     });
 
     it('a 422 puts the server’s codes under their fields, in our words, never the server’s', async () => {

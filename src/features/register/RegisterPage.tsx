@@ -1,5 +1,6 @@
 // /register and /join: the join-as-partner application, then its receipt.
 import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from '@/lib/useTranslation';
 import type { RegistrationReceipt } from '@/api';
 import { Icon } from '@/components/Icon';
@@ -13,6 +14,16 @@ const BENEFITS = ['visibility', 'offers', 'badges', 'free'] as const;
 export function RegisterPage() {
   const { t } = useTranslation('register');
   const [receipt, setReceipt] = useState<RegistrationReceipt | null>(null);
+  // /register and /join keep this screen mounted across visits, so a receipt would outlive the visit
+  // it answered: "Join Us" from the receipt would show it again and no second business could apply.
+  // A new visit (a new location key, even to the same path) drops it. A receipt still arriving
+  // after the move shows on the new visit, so an application that was stored is never left unsaid.
+  const { key: visit } = useLocation();
+  const [receiptVisit, setReceiptVisit] = useState(visit);
+  if (receiptVisit !== visit) {
+    setReceiptVisit(visit);
+    setReceipt(null);
+  }
   useDocumentTitle(receipt ? t('success.title') : t('title'));
 
   if (receipt) {

@@ -1,5 +1,5 @@
-import { emptyRegistration } from './registration';
-import { DRAFT_STORAGE_KEY, clearDraft, hasContent, loadDraft, newIdempotencyKey, saveDraft } from './registrationDraft';
+import { emptyRegistration, toApplication } from './registration';
+import { DRAFT_STORAGE_KEY, applicationKey, clearDraft, hasContent, loadDraft, newIdempotencyKey, saveDraft } from './registrationDraft';
 
 describe('the registration draft', () => {
   it('round-trips values and the idempotency key through localStorage', () => {
@@ -60,5 +60,30 @@ describe('newIdempotencyKey', () => {
     } finally {
       Object.defineProperty(globalThis.crypto, 'randomUUID', { value: original, configurable: true });
     }
+  });
+});
+
+describe('applicationKey', () => {
+  const values = { ...emptyRegistration, companyName: 'مخبز صحار', ownerName: 'Salim', email: 'salim@example.om', phone: '+968 9123 4567', location: 'Sohar', category: 'other' };
+  const draftKey = '0f8e6c2a-5b1d-4c3e-9a7f-2d4b6e8a0c1f';
+
+  it('is the same for the same application, so a retry after a lost answer is recognised', () => {
+    expect(applicationKey(draftKey, toApplication(values, ''))).toBe(applicationKey(draftKey, toApplication({ ...values }, '')));
+  });
+
+  it('changes with any value, so a corrected application is never answered with the old receipt', () => {
+    const first = applicationKey(draftKey, toApplication(values, ''));
+    const changed = [
+      { ...values, phone: '+968 9123 4568' },
+      { ...values, email: 'info@example.om' },
+      { ...values, isFamilyBusiness: true },
+    ].map((next) => applicationKey(draftKey, toApplication(next, '')));
+    expect(new Set([first, ...changed]).size).toBe(4);
+    expect(applicationKey(draftKey, toApplication(values, 'bot'))).not.toBe(first);
+  });
+
+  it('differs between drafts, and fits the contract’s 100 characters', () => {
+    expect(applicationKey('another-draft', toApplication(values, ''))).not.toBe(applicationKey(draftKey, toApplication(values, '')));
+    expect(applicationKey(`reg-${'z'.repeat(8)}-${'f'.repeat(32)}`, toApplication(values, '')).length).toBeLessThanOrEqual(100);
   });
 });

@@ -1,7 +1,10 @@
 // The unsent application, kept in the browser so nothing typed is lost on a reload, a crash or
-// a trip to another page. The idempotency key lives with it: a retry of the same draft (after a
-// timeout whose answer never arrived) is recognised by the server instead of stored twice.
+// a trip to another page. The draft's key lives with it, and each application sent from the draft
+// is keyed by it and its exact values (applicationKey): a retry of the same values (after a timeout
+// whose answer never arrived) is recognised by the server instead of stored twice, and corrected
+// values are a new application, never answered with the old one's receipt.
 // The honeypot is never part of the draft.
+import type { RegistrationApplication } from '@/api';
 import { browserStorage } from '@/lib/browserStorage';
 import { emptyRegistration, type RegistrationValues } from './registration';
 
@@ -10,6 +13,7 @@ export const DRAFT_VERSION = 1;
 
 export interface RegistrationDraft {
   values: RegistrationValues;
+  /** The draft's own key: the stem of each application's Idempotency-Key (applicationKey). */
   idempotencyKey: string;
 }
 
@@ -26,6 +30,35 @@ export function newIdempotencyKey(): string {
   if (cryptoApi && typeof cryptoApi.getRandomValues === 'function') cryptoApi.getRandomValues(bytes);
   else for (let i = 0; i < bytes.length; i += 1) bytes[i] = Math.floor(Math.random() * 256);
   return `reg-${Date.now().toString(36)}-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * A short digest of a text: cyrb53's two 32-bit lanes, 64 bits as hex. Not a secret, only a way to
+ * tell one application from another; synchronous, so it works where crypto.subtle does not
+ * (plain-http hosts, jsdom).
+ */
+function digest(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return [h2, h1].map((half) => (half >>> 0).toString(16).padStart(8, '0')).join('');
+}
+
+/**
+ * The Idempotency-Key for sending `application` from the draft keyed `draftKey`. It stands for
+ * that exact body: the server answers a key it has seen with that key's first receipt, so reusing
+ * one key for corrected values would show success while the old values stay stored. Derived from
+ * the values rather than kept beside them, so it cannot fall out of step across edits or reloads.
+ */
+export function applicationKey(draftKey: string, application: RegistrationApplication): string {
+  const fields = Object.entries(application).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${draftKey}.${digest(JSON.stringify(fields))}`;
 }
 
 /** Only known fields of the right type survive: a draft from an older build cannot break the form. */

@@ -9,7 +9,9 @@ export const DRAFT_SAVE_DELAY_MS = 300;
 export function useRegistrationDraft() {
   const [initial] = useState(() => loadDraft());
   const [values, setValues] = useState<RegistrationValues>(() => initial?.values ?? emptyRegistration);
-  // One key per application; it travels with the draft so a retry after a lost answer reuses it.
+  // One key per draft; it travels with the draft, and each set of values sent from it gets its own
+  // Idempotency-Key from it (applicationKey), so a retry after a lost answer reuses the key only
+  // when the values are the same.
   const [idempotencyKey, setIdempotencyKey] = useState(() => initial?.idempotencyKey ?? newIdempotencyKey());
   const [restored, setRestored] = useState(() => initial !== null && hasContent(initial.values));
   const latest = useRef({ values, idempotencyKey });

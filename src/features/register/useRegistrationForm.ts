@@ -6,6 +6,7 @@ import { useTranslation } from '@/lib/useTranslation';
 import { useRegisterCompanyMutation, isApiError, retryAfterMinutes, type ApiError, type RegistrationReceipt } from '@/api';
 import type { FieldErrorCodes } from './fieldErrors';
 import { FIELD_ORDER, isRegistrationField, toApplication, validateRegistration, type RegistrationField, type RegistrationValues } from './registration';
+import { applicationKey } from './registrationDraft';
 import { useRegistrationDraft } from './useRegistrationDraft';
 
 type Failure = { kind: 'generic' } | { kind: 'server'; message: string } | null;
@@ -98,9 +99,10 @@ export function useRegistrationForm(onSubmitted: (receipt: RegistrationReceipt) 
     setFailure(null);
     setErrors({});
     try {
+      const application = toApplication(values, honeypot);
       const receipt = await registerCompany({
-        'Idempotency-Key': idempotencyKey,
-        registrationApplication: toApplication(values, honeypot),
+        'Idempotency-Key': applicationKey(idempotencyKey, application),
+        registrationApplication: application,
       }).unwrap();
       discard();
       onSubmitted(receipt);
