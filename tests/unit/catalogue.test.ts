@@ -51,4 +51,22 @@ describe('the Arabic catalogue', () => {
     });
     expect(extra).toEqual([]);
   });
+
+  it('says two of a thing with the dual ("شركتان"), never a numeral before a singular ("٢ شركة")', () => {
+    const withNumeral = namespaces.flatMap((ns) =>
+      keysOf(ar[ns] as unknown as Tree)
+        .filter((key) => key.endsWith('_two') && /{{/.test(String(valueAt(ar[ns] as unknown as Tree, key))))
+        .map((key) => `${ns}:${key}`),
+    );
+    expect(withNumeral).toEqual([]);
+  });
+
+  it('writes every number in Arabic-Indic digits, as the formatted numbers are (٢–٣ أيام, ٨:٠٠)', () => {
+    const latin = namespaces.flatMap((ns) =>
+      keysOf(ar[ns] as unknown as Tree)
+        .filter((key) => /[0-9]/.test(String(valueAt(ar[ns] as unknown as Tree, key)).replace(/{{\s*\w+\s*}}/g, '')))
+        .map((key) => `${ns}:${key}`),
+    );
+    expect(latin).toEqual([]);
+  });
 });

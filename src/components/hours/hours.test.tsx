@@ -104,7 +104,7 @@ describe('the week table', () => {
   it('reads in Arabic: Arabic day names, times and the today label', async () => {
     pinMuscat('2026-11-23T10:00:00');
     await renderWithProviders(<OpeningHoursTable hours={shop} />, { language: 'ar' });
-    const table = screen.getByRole('table', { name: 'الأوقات بتوقيت عُمان (GMT+4)' });
+    const table = screen.getByRole('table', { name: 'الأوقات بتوقيت عُمان (غرينتش +٤)' });
     const today = within(table).getByRole('rowheader', { name: /الاثنين/ }).closest('tr') as HTMLElement;
     expect(today).toHaveAttribute('aria-current', 'date');
     expect(within(today).getByText('اليوم')).toBeInTheDocument();
