@@ -86,7 +86,7 @@ export function DirectionsStatus({ state, onClear }: { state: DirectionsState; o
 interface DirectionsPopupProps {
   point: { lat: number; lng: number; title: string; subtitle?: string };
   onRequest: (to: Destination) => void;
-  /** The place's own page in the app ('View offer'), as the map's plain popups link it. */
+  /** The place's own page in the app ('View offer' on the offers map). */
   link?: { to: string; text: string };
 }
 
@@ -99,7 +99,7 @@ export function DirectionsPopup({ point, onRequest, link }: DirectionsPopupProps
       </p>
       <IsolatedParagraph text={point.subtitle} className="directions-popup__subtitle" />
       {link && (
-        // The plain popup's link style (the map's stylesheet, loaded with any popup): one look for both.
+        // The map's popup link style (map-canvas.css, loaded with any popup).
         <Link className="map-popup__link" to={link.to}>
           {link.text}
         </Link>

@@ -14,7 +14,7 @@ describe('LazyMap when the map chunk cannot be loaded', () => {
     await renderWithProviders(
       <main>
         <h1>Current Offers</h1>
-        <LazyMap points={[{ id: 1, lat: 23.588, lng: 58.3829, title: 'Muscat' }]} ariaLabel="Offers map" />
+        <LazyMap points={[{ id: 1, lat: 23.588, lng: 58.3829, title: 'Muscat' }]} ariaLabel="Offers map" renderPopup={(point) => point.title} />
       </main>,
     );
     const region = screen.getByRole('region', { name: 'Offers map' });

@@ -1,4 +1,5 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderWithProviders } from '../../../tests/utils/render';
@@ -19,13 +20,14 @@ const points: MapPoint[] = [
   { id: 1, lat: 23.588, lng: 58.3829, title: 'Muscat' },
   { id: 2, lat: 24.3474, lng: 56.7093, title: 'Sohar' },
 ];
+const renderPopup = (point: MapPoint) => point.title;
 
 beforeEach(() => mockCanvas.mockClear());
 
 describe('LazyMap', () => {
   // First on purpose: once React.lazy has the chunk it renders synchronously, with no placeholder.
   it("holds the map's place with a 400 px 'Loading map…' placeholder while its chunk loads", async () => {
-    await renderWithProviders(<LazyMap points={points} ariaLabel="Offers map" />);
+    await renderWithProviders(<LazyMap points={points} ariaLabel="Offers map" renderPopup={renderPopup} />);
     const region = screen.getByRole('region', { name: 'Offers map' });
     expect(region).toHaveStyle({ blockSize: '400px' });
     expect(region).toHaveTextContent('Loading map…');
@@ -33,30 +35,39 @@ describe('LazyMap', () => {
     expect(screen.queryByText('Loading map…')).not.toBeInTheDocument();
   });
 
-  it('passes the defaults on: zoom 8, 400 px, no clustering, View details', async () => {
-    await renderWithProviders(<LazyMap points={points} ariaLabel="Offers map" />);
+  it('passes the defaults on: zoom 8, 400 px, no clustering', async () => {
+    await renderWithProviders(<LazyMap points={points} ariaLabel="Offers map" renderPopup={renderPopup} />);
     await screen.findByTestId('map-canvas');
-    expect(mockCanvas).toHaveBeenLastCalledWith(expect.objectContaining({ points, zoom: 8, height: 400, popupLinkText: 'View details' }));
+    expect(mockCanvas).toHaveBeenLastCalledWith(expect.objectContaining({ points, zoom: 8, height: 400 }));
     // Clustering and fitting are off unless asked for (the canvas reads a missing flag as off).
     const [props] = mockCanvas.mock.lastCall as [{ cluster?: boolean; fitToPoints?: boolean }];
     expect(props.cluster ?? false).toBe(false);
     expect(props.fitToPoints ?? false).toBe(false);
   });
 
-  it('passes its options on', async () => {
-    const onOpenPoint = jest.fn();
+  it('passes its options on, the popup renderer too', async () => {
     await renderWithProviders(
-      <LazyMap points={points} ariaLabel="Offers map" height="50vh" zoom={11} cluster fitToPoints popupLinkText="View offer" onOpenPoint={onOpenPoint} />,
+      <LazyMap points={points} ariaLabel="Offers map" height="50vh" zoom={11} cluster fitToPoints renderPopup={renderPopup} />,
     );
     await screen.findByTestId('map-canvas');
     expect(screen.getByRole('region', { name: 'Offers map' })).toHaveStyle({ blockSize: '50vh' });
     expect(mockCanvas).toHaveBeenLastCalledWith(
-      expect.objectContaining({ zoom: 11, height: '50vh', cluster: true, fitToPoints: true, popupLinkText: 'View offer', onOpenPoint }),
+      expect.objectContaining({ zoom: 11, height: '50vh', cluster: true, fitToPoints: true, renderPopup }),
     );
   });
 
+  it('lists its places beside the map, each linked to its page', async () => {
+    const user = userEvent.setup();
+    const linked: MapPoint[] = points.map((point) => ({ ...point, href: `/offers/${point.id}` }));
+    await renderWithProviders(<LazyMap points={linked} ariaLabel="Offers map" renderPopup={renderPopup} />);
+    await user.click(screen.getByText('List the places on this map (2)'));
+    const list = within(screen.getByRole('list'));
+    expect(list.getByRole('link', { name: 'Muscat' })).toHaveAttribute('href', '/offers/1');
+    expect(list.getByRole('link', { name: 'Sohar' })).toHaveAttribute('href', '/offers/2');
+  });
+
   it('renders nothing (and loads nothing) without points', async () => {
-    const { container } = await renderWithProviders(<LazyMap points={[]} ariaLabel="Offers map" />);
+    const { container } = await renderWithProviders(<LazyMap points={[]} ariaLabel="Offers map" renderPopup={renderPopup} />);
     expect(container).toBeEmptyDOMElement();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(mockCanvas).not.toHaveBeenCalled();
@@ -64,16 +75,16 @@ describe('LazyMap', () => {
 
   it('renders nothing when no point has usable coordinates', async () => {
     const { container } = await renderWithProviders(
-      <LazyMap points={[{ id: 1, lat: Number.NaN, lng: 58, title: 'Nowhere' }]} ariaLabel="Offers map" />,
+      <LazyMap points={[{ id: 1, lat: Number.NaN, lng: 58, title: 'Nowhere' }]} ariaLabel="Offers map" renderPopup={renderPopup} />,
     );
     expect(container).toBeEmptyDOMElement();
   });
 
   it('speaks Arabic', async () => {
-    await renderWithProviders(<LazyMap points={points} ariaLabel="خريطة العروض" />, { language: 'ar' });
+    await renderWithProviders(<LazyMap points={points} ariaLabel="خريطة العروض" renderPopup={renderPopup} />, { language: 'ar' });
     expect(screen.getByRole('region', { name: 'خريطة العروض' })).toBeInTheDocument();
     await screen.findByTestId('map-canvas');
-    expect(mockCanvas).toHaveBeenLastCalledWith(expect.objectContaining({ popupLinkText: 'عرض التفاصيل' }));
+    expect(screen.getByText('اعرض أماكن هذه الخريطة في قائمة (٢)')).toBeInTheDocument();
   });
 });
 
@@ -104,7 +115,7 @@ describe('the map stays out of the initial bundle', () => {
   it.each(['index.ts', 'LazyMap.tsx', 'types.ts'])('%s has no static import of leaflet or MapCanvas', (file) => {
     const imports = staticImports(read(file));
     expect(imports.length).toBeGreaterThan(file === 'types.ts' ? -1 : 0);
-    expect(imports.filter((name) => /leaflet|MapCanvas|popupContent/.test(name))).toEqual([]);
+    expect(imports.filter((name) => /leaflet|MapCanvas/.test(name))).toEqual([]);
   });
 
   it('LazyMap loads MapCanvas through a dynamic import named "map"', () => {
@@ -133,7 +144,7 @@ describe('LazyMap far below the first screen', () => {
   });
 
   it('keeps Leaflet out of the page until the map nears the viewport, holding its place', async () => {
-    await renderWithProviders(<LazyMap points={points} ariaLabel="Branches map" height={320} />);
+    await renderWithProviders(<LazyMap points={points} ariaLabel="Branches map" height={320} renderPopup={renderPopup} />);
     const region = screen.getByRole('region', { name: 'Branches map' });
     expect(region).toHaveStyle({ blockSize: '320px' });
     act(() => fire(false));

@@ -22,12 +22,8 @@ export interface LazyMapProps {
   cluster?: boolean;
   /** The map region's accessible name, e.g. 'Offers map'. */
   ariaLabel: string;
-  /** A popup link was clicked: navigate inside the SPA (e.g. navigate(point.href)). Without it the href is followed. */
-  onOpenPoint?: (point: MapPoint) => void;
-  /** Replaces the default popup (title, subtitle, link) with React content. */
-  renderPopup?: (point: MapPoint) => ReactNode;
-  /** The popup link's text, e.g. 'View offer'; 'View details' by default. */
-  popupLinkText?: string;
+  /** A marker's popup, as React content (e.g. DirectionsPopup); built only when the popup opens. */
+  renderPopup: (point: MapPoint) => ReactNode;
   /** Fit every point in view instead of centring on the first (a company and its branches). */
   fitToPoints?: boolean;
   /** A route to draw ([lat, lng] pairs, e.g. from Directions); the map fits it in view. */
@@ -78,7 +74,7 @@ function MapPlaceholder({ children, busy }: { children: ReactNode; busy: boolean
  * Accessibility: the map is a named region and its markers are focusable, but a map is never the
  * only way to a place — the same points follow it as a list (MapPlaceList).
  */
-export function LazyMap({ points, zoom = 8, height = 400, ariaLabel, popupLinkText, className, ...canvas }: LazyMapProps) {
+export function LazyMap({ points, zoom = 8, height = 400, ariaLabel, className, ...canvas }: LazyMapProps) {
   const { t } = useTranslation('ui');
   // Leaflet (~50 KB gz) is not part of any page's first load: a detail page's map below the first
   // screen fetches it only when the visitor gets near.
@@ -106,14 +102,14 @@ export function LazyMap({ points, zoom = 8, height = 400, ariaLabel, popupLinkTe
           {near ? (
             <Suspense fallback={<MapPlaceholder busy>{t('map.loading')}</MapPlaceholder>}>
               {/* The rest of the props (center, cluster, route, popups…) are the canvas's own. */}
-              <MapCanvas {...canvas} points={mappable} zoom={zoom} height={height} popupLinkText={popupLinkText ?? t('map.viewDetails')} />
+              <MapCanvas {...canvas} points={mappable} zoom={zoom} height={height} />
             </Suspense>
           ) : (
             <MapPlaceholder busy={false}>{t('map.loading')}</MapPlaceholder>
           )}
         </ErrorBoundary>
       </div>
-      <MapPlaceList points={mappable} onOpenPoint={canvas.onOpenPoint} />
+      <MapPlaceList points={mappable} />
     </>
   );
 }

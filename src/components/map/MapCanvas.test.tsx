@@ -1,8 +1,9 @@
 // Leaflet does not run in jsdom, so leaflet and react-leaflet are replaced by recorders and the
 // tests check what MapCanvas asks of them. The real map is checked in the browser by Playwright.
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import L from 'leaflet';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { getRuntimeConfig, setRuntimeConfig } from '@/config/runtime';
 import { renderWithProviders } from '../../../tests/utils/render';
 import { LazyMap, type LazyMapProps } from './LazyMap';
@@ -106,8 +107,12 @@ const salalah: MapPoint = { id: 3, lat: 17.0151, lng: 54.0924, title: 'Frankince
 
 const savedConfig = getRuntimeConfig();
 
+const titlePopup = (point: MapPoint) => <p>{point.title}</p>;
+
 async function renderMap(props: Partial<LazyMapProps> = {}) {
-  const result = await renderWithProviders(<LazyMap points={[muscat, sohar, salalah]} ariaLabel="Offers map" {...props} />);
+  const result = await renderWithProviders(
+    <LazyMap points={[muscat, sohar, salalah]} ariaLabel="Offers map" renderPopup={titlePopup} {...props} />,
+  );
   await screen.findByTestId('map-container');
   return result;
 }
@@ -120,6 +125,15 @@ function popupOf(index: number): HTMLElement {
   const content = fake.created.markers[index].popupContent;
   if (!content) throw new Error('no popup bound');
   return content();
+}
+
+/** Opens a marker's popup as Leaflet would, letting React render into it. */
+function openPopup(index: number): HTMLElement {
+  let popup: HTMLElement | undefined;
+  act(() => {
+    popup = popupOf(index);
+  });
+  return popup as HTMLElement;
 }
 
 beforeEach(() => {
@@ -208,84 +222,44 @@ describe('the map (spec: centred on the first one at zoom 8, 400px tall)', () =>
   });
 
   it('renders no map at all without points', async () => {
-    await renderWithProviders(<LazyMap points={[]} ariaLabel="Offers map" />);
+    await renderWithProviders(<LazyMap points={[]} ariaLabel="Offers map" renderPopup={titlePopup} />);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(screen.queryByText('Loading map…')).not.toBeInTheDocument();
   });
 
-  it('shows the title and subtitle in a popup, as text', async () => {
-    await renderMap();
-    const popup = popupOf(0);
-    expect(popup.querySelector('.map-popup__title')?.textContent).toBe('Al Bahja Sweets');
-    expect(popup.querySelector('.map-popup__subtitle')?.textContent).toBe('Muscat Halwa Co.');
-    expect(popupOf(2).querySelector('.map-popup__subtitle')).toBeNull();
-    expect(popupOf(2).querySelector('a')).toBeNull();
+  it("shows each marker's own place in its popup, rendered only when it opens", async () => {
+    const renderPopup = jest.fn((point: MapPoint) => (
+      <>
+        <p>{point.title}</p>
+        {point.subtitle && <p>{point.subtitle}</p>}
+      </>
+    ));
+    await renderMap({ renderPopup });
+    expect(renderPopup).not.toHaveBeenCalled();
+    const popup = openPopup(1);
+    expect(renderPopup).toHaveBeenLastCalledWith(sohar);
+    expect(popup).toHaveClass('map-popup');
+    expect(popup).toHaveTextContent('Sohar Fish Market');
+    expect(popup).toHaveTextContent('Batinah Traders');
   });
 
   it('never parses API text as HTML', async () => {
-    const evil: MapPoint = { ...muscat, title: '<img src=x onerror=alert(1)>', subtitle: '<b>bold</b>' };
+    const evil: MapPoint = { ...muscat, title: '<img src=x onerror=alert(1)>' };
     await renderMap({ points: [evil] });
-    const popup = popupOf(0);
+    const popup = openPopup(0);
     expect(popup.querySelector('img')).toBeNull();
-    expect(popup.querySelector('b')).toBeNull();
-    expect(popup.querySelector('.map-popup__title')?.textContent).toBe('<img src=x onerror=alert(1)>');
-    expect(popup.querySelector('.map-popup__subtitle')?.textContent).toBe('<b>bold</b>');
+    expect(popup.textContent).toBe('<img src=x onerror=alert(1)>');
   });
 
-  it("links the popup to the point's page with the given text ('View details' by default)", async () => {
-    const { unmount } = await renderMap();
-    expect(popupOf(0).querySelector('a')).toHaveAttribute('href', '/offers/1');
-    expect(popupOf(0).querySelector('a')?.textContent).toBe('View details');
-    unmount();
-    fake.created.markers.length = 0;
-    await renderMap({ popupLinkText: 'View offer' });
-    expect(popupOf(0).querySelector('a')?.textContent).toBe('View offer');
-  });
-
-  it('hands a plain click on the popup link to onOpenPoint (SPA navigation)', async () => {
-    const onOpenPoint = jest.fn();
-    await renderMap({ onOpenPoint });
-    const link = popupOf(1).querySelector('a') as HTMLAnchorElement;
-    document.body.append(link);
-    const followed = fireEvent.click(link);
-    expect(followed).toBe(false); // default prevented: no full page load
-    expect(onOpenPoint).toHaveBeenCalledWith(sohar);
-    link.remove();
-  });
-
-  it('lets modified clicks (new tab) and callers without onOpenPoint follow the href', async () => {
-    const onOpenPoint = jest.fn();
-    const { unmount } = await renderMap({ onOpenPoint });
-    const link = popupOf(0).querySelector('a') as HTMLAnchorElement;
-    link.addEventListener('click', (event) => event.preventDefault()); // jsdom cannot navigate
-    expect(fireEvent.click(link, { ctrlKey: true })).toBe(false);
-    expect(onOpenPoint).not.toHaveBeenCalled();
-    unmount();
-
-    fake.created.markers.length = 0;
-    await renderMap();
-    const plain = popupOf(0).querySelector('a') as HTMLAnchorElement;
-    let prevented: boolean | null = null;
-    plain.addEventListener('click', (event) => {
-      prevented = event.defaultPrevented;
-      event.preventDefault();
-    });
-    fireEvent.click(plain);
-    expect(prevented).toBe(false);
-  });
-
-  it('drops a dangerous href and opens outside links in a new tab', async () => {
-    await renderMap({
-      points: [
-        { ...muscat, href: 'javascript:alert(1)' },
-        { ...sohar, href: 'https://example.om/offer' },
-      ],
-    });
-    expect(popupOf(0).querySelector('a')).toBeNull();
-    const outside = popupOf(1).querySelector('a');
-    expect(outside).toHaveAttribute('href', 'https://example.om/offer');
-    expect(outside).toHaveAttribute('target', '_blank');
-    expect(outside).toHaveAttribute('rel', 'noopener noreferrer');
+  it("keeps the popup inside the app: a link in it to the point's page opens without a page load", async () => {
+    const { router } = await renderMap({ renderPopup: (point) => point.href && <Link to={point.href}>View offer</Link> });
+    const popup = openPopup(1);
+    document.body.append(popup); // where Leaflet puts an open popup
+    const link = within(popup).getByRole('link', { name: 'View offer' });
+    expect(link).toHaveAttribute('href', '/offers/2');
+    expect(fireEvent.click(link)).toBe(false); // default prevented: the router navigated instead
+    expect(router.state.location.pathname).toBe('/offers/2');
+    popup.remove();
   });
 
   it('groups markers with leaflet.markercluster when cluster is set, added in one chunked call', async () => {
@@ -321,7 +295,7 @@ describe('the map (spec: centred on the first one at zoom 8, 400px tall)', () =>
       return (
         <>
           <button onClick={() => setTick((n) => n + 1)}>rerender</button>
-          <LazyMap points={[{ ...muscat }, { ...sohar }]} ariaLabel="Offers map" />
+          <LazyMap points={[{ ...muscat }, { ...sohar }]} ariaLabel="Offers map" renderPopup={titlePopup} />
         </>
       );
     }
@@ -336,7 +310,7 @@ describe('the map (spec: centred on the first one at zoom 8, 400px tall)', () =>
   it('rebuilds the markers when the points change, removing the old layer', async () => {
     const { rerender } = await renderMap();
     const first = lastGroup();
-    rerender(<LazyMap points={[sohar]} ariaLabel="Offers map" />);
+    rerender(<LazyMap points={[sohar]} ariaLabel="Offers map" renderPopup={titlePopup} />);
     expect(mockMap.removeLayer).toHaveBeenCalledWith(first);
     expect(lastGroup().layers).toHaveLength(1);
     expect(mockMap.setView).toHaveBeenLastCalledWith([sohar.lat, sohar.lng], 8, { animate: false });
@@ -349,18 +323,15 @@ describe('the map (spec: centred on the first one at zoom 8, 400px tall)', () =>
     expect(mockMap.removeLayer).toHaveBeenCalledWith(group);
   });
 
-  it('renders custom React popups through renderPopup', async () => {
+  it('renders the popup through a portal, reused while open and emptied on close', async () => {
     await renderMap({ renderPopup: (point) => <strong data-testid="custom">{point.title} ★</strong> });
-    let content: HTMLElement | undefined;
-    act(() => {
-      content = popupOf(0);
-    });
-    expect(content?.querySelector('[data-testid="custom"]')?.textContent).toBe('Al Bahja Sweets ★');
+    const content = openPopup(0);
+    expect(content.querySelector('[data-testid="custom"]')?.textContent).toBe('Al Bahja Sweets ★');
     // Leaflet asks again on update(): the same container comes back, no re-render loop.
     expect(popupOf(0)).toBe(content);
     expect(fake.created.markers[0].handlers.popupclose).toBeDefined();
     act(() => fake.created.markers[0].handlers.popupclose());
-    expect(content?.childElementCount).toBe(0);
+    expect(content.childElementCount).toBe(0);
   });
 });
 

@@ -9,7 +9,6 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode }
 import { createPortal } from 'react-dom';
 import { CircleMarker, MapContainer, Polyline, TileLayer, useMap } from 'react-leaflet';
 import { getRuntimeConfig } from '@/config/runtime';
-import { buildPopupContent } from './popupContent';
 import { cssSize, type MapCenter, type MapPoint } from './types';
 import './map-canvas.css';
 
@@ -26,9 +25,8 @@ export interface MapCanvasProps {
   route?: [number, number][];
   /** The visitor's point (Near me), marked apart from the places' pins. */
   here?: MapCenter;
-  popupLinkText: string;
-  onOpenPoint?: (point: MapPoint) => void;
-  renderPopup?: (point: MapPoint) => ReactNode;
+  /** A marker's popup content, rendered through a portal into Leaflet's popup while it is open. */
+  renderPopup: (point: MapPoint) => ReactNode;
 }
 
 // Brand-green pin as inline SVG: no marker PNGs (whose URLs webpack breaks), crisp at any DPI.
@@ -65,23 +63,13 @@ interface PortalTarget {
  * Markers are built imperatively in one effect — one Leaflet layer, not one React element per
  * point — so 10 000 offers stay smooth (clustered, added in chunks).
  */
-function MarkerLayer({
-  points,
-  cluster,
-  popupLinkText,
-  onOpenPoint,
-  renderPopup,
-}: Pick<MapCanvasProps, 'points' | 'cluster' | 'popupLinkText' | 'onOpenPoint' | 'renderPopup'>) {
+function MarkerLayer({ points, cluster, renderPopup }: Pick<MapCanvasProps, 'points' | 'cluster' | 'renderPopup'>) {
   const map = useMap();
   const [portal, setPortal] = useState<PortalTarget | null>(null);
   const portalRef = useRef<PortalTarget | null>(null);
-  // The latest callback, read when a link is clicked, so a new function prop doesn't rebuild markers.
-  const onOpenRef = useRef(onOpenPoint);
-  useEffect(() => {
-    onOpenRef.current = onOpenPoint;
-  });
-  const customPopup = Boolean(renderPopup);
 
+  // renderPopup is not a dependency: it is called at render time (below), so a caller's new inline
+  // function doesn't rebuild every marker.
   useEffect(() => {
     const icon = makePinIcon();
     const group = cluster
@@ -103,14 +91,6 @@ function MarkerLayer({
       // Built when opened (Leaflet calls this), not up front for every point.
       marker.bindPopup(
         () => {
-          if (!customPopup) {
-            return buildPopupContent(point, popupLinkText, (target) => {
-              const open = onOpenRef.current;
-              if (!open) return false;
-              open(target);
-              return true;
-            });
-          }
           // Leaflet calls this again on update(): hand back the same container while it is open.
           if (portalRef.current?.marker === marker) return portalRef.current.container;
           const container = document.createElement('div');
@@ -128,13 +108,11 @@ function MarkerLayer({
           autoPanPaddingTopLeft: [16, 96],
         },
       );
-      if (customPopup) {
-        marker.on('popupclose', () => {
-          if (portalRef.current?.marker !== marker) return;
-          portalRef.current = null;
-          setPortal(null);
-        });
-      }
+      marker.on('popupclose', () => {
+        if (portalRef.current?.marker !== marker) return;
+        portalRef.current = null;
+        setPortal(null);
+      });
       return marker;
     });
 
@@ -145,14 +123,14 @@ function MarkerLayer({
       map.removeLayer(group);
       portalRef.current = null;
     };
-  }, [map, points, cluster, popupLinkText, customPopup]);
+  }, [map, points, cluster]);
 
   // The React content changes the popup's size: let Leaflet measure and place it again.
   useLayoutEffect(() => {
     portal?.marker.getPopup()?.update();
   }, [portal]);
 
-  if (!portal || !renderPopup) return null;
+  if (!portal) return null;
   // A portal keeps the popup inside React's tree: router links and translations work in it.
   return createPortal(renderPopup(portal.point), portal.container);
 }

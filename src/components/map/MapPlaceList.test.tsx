@@ -25,12 +25,11 @@ describe('MapPlaceList: the places on the map, as a list beside it', () => {
     expect(within(items[1]).getByText('Seeb branch')).toBeInTheDocument();
   });
 
-  it('opens a place through the same handler as the map popup', async () => {
+  it('opens a place inside the app, as the map popup does', async () => {
     const user = userEvent.setup();
-    const onOpenPoint = jest.fn();
-    await renderWithProviders(<MapPlaceList points={points} onOpenPoint={onOpenPoint} />);
+    const { router } = await renderWithProviders(<MapPlaceList points={points} />);
     await user.click(screen.getByText('List the places on this map (2)'));
     await user.click(screen.getByRole('link', { name: 'خصم 20٪ على القهوة' }));
-    expect(onOpenPoint).toHaveBeenCalledWith(points[0]);
+    expect(router.state.location.pathname).toBe('/offers/1');
   });
 });

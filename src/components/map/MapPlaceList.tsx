@@ -1,11 +1,10 @@
-import { useState, type MouseEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router-dom';
 import type { MapPoint } from './types';
 
 interface MapPlaceListProps {
   points: MapPoint[];
-  onOpenPoint?: (point: MapPoint) => void;
 }
 
 /**
@@ -13,7 +12,7 @@ interface MapPlaceListProps {
  * screen-reader and keyboard users (WCAG 1.1.1, 2.1.1). Closed by default and built only when
  * opened, so ten thousand offers cost nothing until someone asks for them.
  */
-export function MapPlaceList({ points, onOpenPoint }: MapPlaceListProps) {
+export function MapPlaceList({ points }: MapPlaceListProps) {
   const { t } = useTranslation('ui');
   const [open, setOpen] = useState(false);
   return (
@@ -24,18 +23,7 @@ export function MapPlaceList({ points, onOpenPoint }: MapPlaceListProps) {
           {points.map((point) => (
             <li key={point.id} className="map-places__item">
               {point.href ? (
-                <Link
-                  to={point.href}
-                  dir="auto"
-                  onClick={
-                    onOpenPoint
-                      ? (event: MouseEvent) => {
-                          event.preventDefault();
-                          onOpenPoint(point);
-                        }
-                      : undefined
-                  }
-                >
+                <Link to={point.href} dir="auto">
                   {point.title}
                 </Link>
               ) : (
