@@ -86,6 +86,27 @@ test.describe('in Arabic', () => {
     await expect(page).toHaveURL(/\/offers\?page=6$/);
   });
 
+  test("a failing list says why in Arabic, and Retry brings it back", async ({ page }) => {
+    // The partners call fails twice (offline, then an answer that is not JSON), then answers. (A
+    // 5xx would also be logged by the browser itself, which these journeys count as an error.)
+    let calls = 0;
+    await page.route(/\/providers\/get_paging_active_companies/, async (route) => {
+      calls += 1;
+      if (calls === 1) return route.abort('internetdisconnected');
+      if (calls === 2) return route.fulfill({ status: 200, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: 'not json' });
+      return route.fallback();
+    });
+    await page.goto('/partners');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(ar.ui.error.network);
+    await expect(alert).not.toContainText('Network Error');
+    await alert.getByRole('button', { name: ar.ui.error.retry }).click();
+    await expect(alert).toContainText(`(رمز الحالة ${arabicDigits(200)})`);
+    await expect(alert).not.toContainText('Request failed');
+    await alert.getByRole('button', { name: ar.ui.error.retry }).click();
+    await expect(page.getByRole('article').first()).toBeVisible();
+  });
+
   test('categories and the join form show no raw keys', async ({ page }) => {
     for (const url of ['/categories/3', '/register', '/about', '/privacy']) {
       await page.goto(url);
