@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { Offer } from '@/api';
 import { mapProps } from '../../../tests/utils/mapMock';
 import { renderRoute } from '../../../tests/utils/render';
-import { apiUrl, envelope, errorBody, http, HttpResponse, server, TEST_API } from '../../../tests/utils/msw';
-import { setRuntimeConfig } from '@/config/runtime';
+import { serveRouting } from '../../../tests/utils/routing';
+import { apiUrl, envelope, errorBody, http, HttpResponse, server } from '../../../tests/utils/msw';
 import { isoDateInDays, makeOffer } from '../../../tests/utils/fixtures';
 import { OfferDetailPage } from './OfferDetailPage';
 
@@ -117,18 +117,7 @@ describe('Offer detail', () => {
   });
 
   it('with a routing service, Directions asks for the position on press and hands the route to the map', async () => {
-    const ROUTING = 'http://routing.test/directions';
-    setRuntimeConfig({ apiBaseUrl: TEST_API, tileUrl: '', routingUrl: ROUTING, routingApiKey: 'k' });
-    const getCurrentPosition = jest.fn((ok: PositionCallback) => ok({ coords: { latitude: 23.588, longitude: 58.3829 } } as GeolocationPosition));
-    Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
-    server.use(
-      http.post(ROUTING, () =>
-        HttpResponse.json({
-          type: 'FeatureCollection',
-          features: [{ type: 'Feature', properties: { summary: { distance: 2500, duration: 240 } }, geometry: { type: 'LineString', coordinates: [[58.3829, 23.588], [58.4, 23.6]] } }],
-        }),
-      ),
-    );
+    const { getCurrentPosition, restore } = serveRouting({ lat: 23.6, lng: 58.4 });
     try {
       serveOffer(makeOffer({ id: 14, en_title: 'Routed', latitude: 23.6, longitude: 58.4 }));
       const user = userEvent.setup();
@@ -138,7 +127,7 @@ describe('Offer detail', () => {
       expect(await screen.findByText(/2\.5 km by car, about 4 min/)).toBeInTheDocument();
       expect(mapProps[mapProps.length - 1].route).toEqual([[23.588, 58.3829], [23.6, 58.4]]);
     } finally {
-      setRuntimeConfig({ apiBaseUrl: TEST_API, tileUrl: '' });
+      restore();
     }
   });
 

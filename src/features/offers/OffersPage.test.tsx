@@ -4,10 +4,10 @@ import type { Category, Offer, OfferLocation } from '@/api';
 import { lastMapProps, mapProps } from '../../../tests/utils/mapMock';
 import { renderRoute, renderWithProviders } from '../../../tests/utils/render';
 import { waitForDebouncedSearch } from '../../../tests/utils/settle';
-import { apiUrl, delay, envelope, errorBody, http, HttpResponse, page, server, TEST_API } from '../../../tests/utils/msw';
-import { setRuntimeConfig } from '@/config/runtime';
+import { apiUrl, delay, envelope, errorBody, http, HttpResponse, page, server } from '../../../tests/utils/msw';
 import { isoDateInDays, makeCategory, makeOffer } from '../../../tests/utils/fixtures';
 import { pagedListHandler } from '../../../tests/utils/pagedListHandler';
+import { serveRouting } from '../../../tests/utils/routing';
 
 // Several engineers share two cores: give lazy routes and debounced requests room to arrive.
 configure({ asyncUtilTimeout: 5000 });
@@ -408,18 +408,7 @@ describe('Offers Map', () => {
   });
 
   it("with a routing service, a popup's Directions asks for the position on press and draws the route on the offers map", async () => {
-    const ROUTING = 'http://routing.test/directions';
-    setRuntimeConfig({ apiBaseUrl: TEST_API, tileUrl: '', routingUrl: ROUTING, routingApiKey: 'k' });
-    const getCurrentPosition = jest.fn((ok: PositionCallback) => ok({ coords: { latitude: 23.588, longitude: 58.3829 } } as GeolocationPosition));
-    Object.defineProperty(navigator, 'geolocation', { value: { getCurrentPosition }, configurable: true });
-    server.use(
-      http.post(ROUTING, () =>
-        HttpResponse.json({
-          type: 'FeatureCollection',
-          features: [{ type: 'Feature', properties: { summary: { distance: 2500, duration: 240 } }, geometry: { type: 'LineString', coordinates: [[58.3829, 23.588], [58.54, 23.61]] } }],
-        }),
-      ),
-    );
+    const { getCurrentPosition, restore } = serveRouting({ lat: 23.61, lng: 58.54 });
     try {
       serve({ offers: pageOf(1), count: 20, locations });
       await renderRoute('/offers');
@@ -431,7 +420,7 @@ describe('Offers Map', () => {
       expect(await within(map).findByText(/2\.5 km by car, about 4 min/)).toBeInTheDocument();
       expect(lastMapProps().route).toEqual([[23.588, 58.3829], [23.61, 58.54]]);
     } finally {
-      setRuntimeConfig({ apiBaseUrl: TEST_API, tileUrl: '' });
+      restore();
     }
   });
 
