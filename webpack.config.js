@@ -171,7 +171,17 @@ module.exports = (_env, argv) => {
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: { '@': path.resolve(__dirname, 'src') },
+      alias: {
+        '@': path.resolve(__dirname, 'src'),
+        // react-router's package exports name only its development build (warnings and invariant
+        // messages included); a production build ships beside it. ~0.6 KB gz less for every screen.
+        ...(production
+          ? {
+              'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
+              'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
+            }
+          : {}),
+      },
     },
     module: {
       rules: [
