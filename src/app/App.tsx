@@ -6,7 +6,6 @@ import '@/styles/fonts.css';
 import '@/styles/global.css';
 import type { I18n } from '@/lib/i18n';
 import { I18nProvider } from '@/lib/useTranslation';
-import { VisitHistoryProvider } from '@/lib/visitHistory';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './routes';
@@ -17,9 +16,7 @@ export function App({ store, i18n }: { store: AppStore; i18n: I18n }) {
     <Provider store={store}>
       <I18nProvider i18n={i18n}>
         <BrowserRouter>
-          <VisitHistoryProvider>
-            <AppRoutes />
-          </VisitHistoryProvider>
+          <AppRoutes />
         </BrowserRouter>
       </I18nProvider>
     </Provider>

@@ -8,7 +8,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, useNavigationType, type Location, type NavigationType, type NavigateFunction, type RouteObject } from 'react-router-dom';
 import { makeStore, type AppStore, type RootState } from '@/app/store';
 import { initI18n, type Language } from '@/lib/i18n';
-import { VisitHistoryProvider } from '@/lib/visitHistory';
+import { useVisitRecord } from '@/lib/visitHistory';
 
 export const missingKeys: string[] = [];
 
@@ -64,18 +64,19 @@ export async function renderRoute(
   const result = render(
     <MemoryRouter initialEntries={[url]}>
       <RouterProbe onRender={follow} />
-      {/* As App.tsx: the record of the visit's screens, which Back links read. */}
-      <VisitHistoryProvider>
-        {routes ? (
+      {routes ? (
+        <>
+          {/* As Layout does for the app's routes: the record of the visit's screens, which Back links read. */}
+          <VisitRecorder />
           <Routes>
             {routes.map((route, index) => (
               <Route key={route.path ?? index} path={route.path} element={route.element} />
             ))}
           </Routes>
-        ) : (
-          <AppRoutes />
-        )}
-      </VisitHistoryProvider>
+        </>
+      ) : (
+        <AppRoutes />
+      )}
     </MemoryRouter>,
     { wrapper: Providers },
   );
@@ -88,4 +89,9 @@ export async function renderWithProviders(
   { url = '/', path = '*', ...options }: ProviderOptions & { url?: string; path?: string } & RenderOptions = {},
 ) {
   return renderRoute(url, { ...options, routes: [{ path, element: ui }] });
+}
+
+function VisitRecorder() {
+  useVisitRecord();
+  return null;
 }

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { MAIN_CONTENT_ID } from '@/lib/mainContent';
 import { useScrollRestoration } from '@/lib/useScrollRestoration';
+import { useVisitRecord } from '@/lib/visitHistory';
 import { PageLoading } from '../PageLoading';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -10,6 +11,8 @@ import { Header } from './Header';
 export function Layout() {
   const mainRef = useMainFocusOnNavigate();
   useScrollRestoration();
+  // Which screen each history entry is, for the Back links (BackLink).
+  useVisitRecord();
   return (
     <>
       <Header />

@@ -6,7 +6,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useResolvedPath } from 'react-router-dom';
 import { Icon } from '@/components/Icon';
-import { useVisitHistory } from '@/lib/visitHistory';
+import { stepsBack } from '@/lib/visitHistory';
 
 export interface BackLinkProps {
   /** The screen Back names (its path; any query is for the plain link). */
@@ -23,11 +23,10 @@ export interface BackLinkProps {
 export function BackLink({ to, toAnyScreen = false, className, children }: BackLinkProps) {
   const location = useLocation();
   const navigate = useNavigate();
-  const visit = useVisitHistory();
   const { pathname: target } = useResolvedPath(to);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-    const steps = visit?.stepsBack(location, toAnyScreen ? undefined : target);
+    const steps = stepsBack(location, toAnyScreen ? undefined : target);
     if (!steps) return;
     event.preventDefault();
     navigate(-steps);
