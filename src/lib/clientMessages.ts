@@ -29,11 +29,10 @@ export type ClientMessage =
 export function readClientMessage(message: string): ClientMessage | null {
   if (message === NETWORK_ERROR_MESSAGE) return { kind: 'network' };
   if (message === UNEXPECTED_ERROR_MESSAGE) return { kind: 'unexpected' };
-  let match = /^Request failed with status code (\d+)$/.exec(message);
-  if (match) return { kind: 'status', status: Number(match[1]) };
-  match = /^timeout of (\d+)ms exceeded$/.exec(message);
-  if (match) return { kind: 'timeout', ms: Number(match[1]) };
-  match = /^Too many requests\. Please try again in (\d+) minutes?\.$/.exec(message);
-  if (match) return { kind: 'rateLimit', minutes: Number(match[1]) };
+  // Read back through the builders themselves, so the wording is written once.
+  const number = Number(/\d+/.exec(message)?.[0]);
+  if (message === statusMessage(number)) return { kind: 'status', status: number };
+  if (message === timeoutMessage(number)) return { kind: 'timeout', ms: number };
+  if (message === rateLimitMessage(number)) return { kind: 'rateLimit', minutes: number };
   return null;
 }
