@@ -10,6 +10,11 @@ export interface ErrorBoundaryProps {
   fallback?: (retry: () => void) => ReactNode;
   /** Heading level of the default error box: 3 inside a page section, 2 for a whole screen. */
   headingLevel?: 2 | 3;
+  /**
+   * Where the part stands (a route's path and query): when it changes, a caught error is cleared
+   * and the part renders again, so moving to another page leaves a crashed one behind.
+   */
+  resetKey?: string;
 }
 
 /** The way back from a crashed part: render it again, or go home. */
@@ -30,6 +35,8 @@ function BoundaryFallback({ retry, headingLevel }: { retry: () => void; headingL
 
 interface State {
   error: unknown;
+  /** The resetKey the error happened at. */
+  failedAt?: string;
 }
 
 /**
@@ -39,8 +46,13 @@ interface State {
 export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
   override state: State = { error: null };
 
-  static getDerivedStateFromError(error: unknown): State {
+  static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error: error ?? new Error('Unknown render error') };
+  }
+
+  static getDerivedStateFromProps(props: ErrorBoundaryProps, state: State): Partial<State> | null {
+    if (state.error === null) return { failedAt: props.resetKey };
+    return state.failedAt === props.resetKey ? null : { error: null, failedAt: props.resetKey };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
