@@ -11,7 +11,7 @@ export const MAIN_CONTENT_ID = 'main';
  * would start again at the top of the document. The section is focusable only while it holds focus.
  * `scroll` also brings the section's start into view (a new page of results begins there).
  */
-export function focusRegionOf(from: Element, { scroll = false }: { scroll?: boolean } = {}): void {
+export function focusRegionOf(from: Element): void {
   const region = from.closest<HTMLElement>('section') ?? document.getElementById(MAIN_CONTENT_ID);
   if (!region) return;
   if (!region.hasAttribute('tabindex')) {
@@ -19,5 +19,4 @@ export function focusRegionOf(from: Element, { scroll = false }: { scroll?: bool
     region.addEventListener('blur', () => region.removeAttribute('tabindex'), { once: true });
   }
   region.focus({ preventScroll: true });
-  if (scroll) region.scrollIntoView?.({ block: 'start' });
 }

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useSearchParams } from 'react-router-dom';
 import { renderWithProviders } from '../../../tests/utils/render';
 import { Pager } from './Pager';
 
@@ -12,11 +13,17 @@ function numberedLinks() {
     .filter((link) => /^Page \d+$/.test(link.getAttribute('aria-label') ?? ''));
 }
 
+/** The page the URL names, as a list screen reads it. */
+function UrlPager({ pageCount }: { pageCount: number }) {
+  const [params] = useSearchParams();
+  return <Pager page={Number(params.get('page') ?? 1)} pageCount={pageCount} hrefForPage={hrefForPage} />;
+}
+
 /** A pager on page 1 of `pageCount`, at that page's URL, at the end of its list's section. */
 async function renderOnPageOne(pageCount: number) {
   const { router } = await renderWithProviders(
     <section aria-label="Partners results">
-      <Pager page={1} pageCount={pageCount} hrefForPage={hrefForPage} />
+      <UrlPager pageCount={pageCount} />
     </section>,
     { url: '/partners?page=1' },
   );
@@ -88,6 +95,9 @@ describe('Pager', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Page 4' }));
     expect(router.state.location.search).toBe('?page=4');
     expect(results).toHaveFocus();
+    // Once page 4 is the pager's (so the spot is recorded under page 4's history entry).
+    expect(screen.getByRole('link', { name: 'Page 4' })).toHaveAttribute('aria-current', 'page');
+    expect(scrolled).toHaveBeenCalledTimes(1);
     expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
     // The router leaves the view at the list rather than at the top of the screen.
     expect(router.state.location.state).toEqual({ keepScroll: true });

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router-dom';
 import { Icon } from '@/components/Icon';
@@ -31,14 +31,28 @@ export function Pager({ page, pageCount, hrefForPage, label, maxButtons = 5 }: P
   const { t, i18n } = useTranslation('ui');
   const format = (value: number) => formatNumber(value, i18n.language);
   const total = Math.max(0, Math.floor(pageCount));
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), total);
+
+  // The view goes to the list's start once the chosen page is the pager's, not on the click: the
+  // router's move may render later, and scroll restoration must record the spot under the new
+  // page's history entry (Back to it from a record returns there).
+  const nav = useRef<HTMLElement>(null);
+  const scrollOnArrival = useRef(false);
+  useEffect(() => {
+    if (!scrollOnArrival.current) return;
+    scrollOnArrival.current = false;
+    (nav.current?.closest('section') ?? nav.current)?.scrollIntoView?.({ block: 'start' });
+  }, [current]);
+
   if (total <= 1) return null;
 
-  const current = Math.min(Math.max(1, Math.floor(page) || 1), total);
   const numbers = pageWindow(current, total, maxButtons);
   const hasGapBefore = numbers[0] > 1;
   const hasGapAfter = numbers[numbers.length - 1] < total;
   const follow = (target: number) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (target !== current) focusRegionOf(event.currentTarget, { scroll: true });
+    if (target === current) return;
+    focusRegionOf(event.currentTarget);
+    scrollOnArrival.current = true;
   };
 
   const step = (target: number, direction: 'previous' | 'next', enabled: boolean) => {
@@ -62,7 +76,7 @@ export function Pager({ page, pageCount, hrefForPage, label, maxButtons = 5 }: P
   };
 
   return (
-    <nav className="pager" aria-label={label ?? t('pager.label')}>
+    <nav className="pager" aria-label={label ?? t('pager.label')} ref={nav}>
       <ul className="pager__list">
         <li className="pager__item">{step(current - 1, 'previous', current > 1)}</li>
         {hasGapBefore && (
