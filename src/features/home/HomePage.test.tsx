@@ -234,6 +234,15 @@ describe('Home page', () => {
     });
   });
 
+  it('heads the two tiles, so heading navigation finds Made in Oman and Family Businesses', async () => {
+    serveHomeApi();
+    await renderHome();
+    const tiles = screen.getByRole('region', { name: 'Explore Omani businesses' });
+    expect(within(tiles).getByRole('heading', { level: 2, name: 'Explore Omani businesses' })).toBeInTheDocument();
+    expect(within(tiles).getByRole('heading', { level: 3, name: 'Made in Oman' })).toBeInTheDocument();
+    expect(within(tiles).getByRole('heading', { level: 3, name: 'Family Businesses' })).toBeInTheDocument();
+  });
+
   it('links the two tiles to the filtered partner lists, with their counts', async () => {
     serveHomeApi();
     await renderHome();

@@ -22,7 +22,11 @@ export function TilesSection() {
   };
 
   return (
-    <section className="section home-tiles-section" aria-label={t('tiles.label')}>
+    <section className="section home-tiles-section" aria-labelledby="home-tiles-title">
+      {/* Headed like the other home sections, so heading navigation finds the tiles too. */}
+      <h2 id="home-tiles-title" className="visually-hidden">
+        {t('tiles.label')}
+      </h2>
       <div className="container home-tiles">
         {TILES.map((tile) => {
           const count = counts[tile.key];
@@ -31,15 +35,15 @@ export function TilesSection() {
               <span className="home-tile__icon" aria-hidden="true">
                 <Icon name={tile.icon} size={28} />
               </span>
-              <span className="home-tile__text">
-                <span className="home-tile__title">{t(`tiles.${tile.key}`)}</span>
+              <div className="home-tile__text">
+                <h3 className="home-tile__title">{t(`tiles.${tile.key}`)}</h3>
                 <span className="home-tile__body">{t(`tiles.${tile.key}Text`)}</span>
                 {count !== undefined && (
                   <span className="home-tile__count">
                     <strong>{formatNumber(count, language)}</strong> {t('tiles.companies', { count })}
                   </span>
                 )}
-              </span>
+              </div>
               <span className="home-tile__go" aria-hidden="true">
                 <Icon name="arrowForward" size={20} />
               </span>
