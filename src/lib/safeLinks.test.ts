@@ -1,4 +1,4 @@
-import { mailtoHref, safeExternalHref, safeImageSrc, telHref } from './safeLinks';
+import { mailtoHref, safeExternalHref, safeImageSrc, telHref, websiteHref } from './safeLinks';
 
 describe('safeExternalHref: the one sanitiser for links from API data', () => {
   it.each([
@@ -88,5 +88,16 @@ describe('telHref and mailtoHref', () => {
     expect(mailtoHref('info@alnoor.om')).toBe('mailto:info@alnoor.om');
     expect(mailtoHref('info@alnoor.om?bcc=x@y.z')).toBeNull();
     expect(mailtoHref('nobody')).toBeNull();
+  });
+});
+
+describe('websiteHref: a company website is a web address', () => {
+  it('keeps http(s) and scheme-less addresses, and refuses mailto:, tel: and the rest', () => {
+    expect(websiteHref('alkhaleej.om')).toBe('http://alkhaleej.om/');
+    expect(websiteHref('https://shop.om/menu')).toBe('https://shop.om/menu');
+    expect(websiteHref('mailto:info@shop.om')).toBeNull();
+    expect(websiteHref('tel:24123456')).toBeNull();
+    expect(websiteHref('javascript:alert(1)')).toBeNull();
+    expect(websiteHref(null)).toBeNull();
   });
 });

@@ -46,6 +46,15 @@ export function safeExternalHref(raw: string | null | undefined): string | null 
   return url.href;
 }
 
+/**
+ * A company's website as a link, or null: a web address only (http or https, or none, given
+ * http://). A mailto: or tel: in the website field is not a website to visit.
+ */
+export function websiteHref(raw: string | null | undefined): string | null {
+  const href = safeExternalHref(raw);
+  return href && /^https?:/.test(href) ? href : null;
+}
+
 /** A tel: href for a phone number from the API, or null. */
 export function telHref(phone: string | null | undefined): string | null {
   if (typeof phone !== 'string') return null;

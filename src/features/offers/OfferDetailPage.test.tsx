@@ -71,6 +71,13 @@ describe('Offer detail', () => {
     expect(screen.queryByRole('link', { name: /Visit Company Website/ })).not.toBeInTheDocument();
   });
 
+  it('offers Visit Company Website for a web address only, as the partner page does (not mailto: or tel:)', async () => {
+    serveOffer(makeOffer({ id: 8, en_title: 'Mail deal', company_website: 'mailto:info@oasis.om' }));
+    await renderRoute('/offers/8', { routes });
+    await screen.findByRole('heading', { name: 'Mail deal' });
+    expect(screen.queryByRole('link', { name: /Visit Company Website/ })).not.toBeInTheDocument();
+  });
+
   it('uses the Arabic title and company name for Arabic visitors', async () => {
     serveOffer(makeOffer({ id: 7, title: 'خصم على القهوة', en_title: 'Coffee deal', company_name: 'مقهى الواحة', company_en_name: 'Oasis Café' }));
     await renderRoute('/offers/7', { routes, language: 'ar' });

@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import { offerTiming } from '@/lib/dates';
 import { formatDate, formatMoney, isPositive } from '@/lib/format';
 import { descriptionOf, localField, localName, titleNames } from '@/lib/names';
-import { safeExternalHref } from '@/lib/safeLinks';
+import { websiteHref } from '@/lib/safeLinks';
 import { DirectionsButton, DirectionsPopup, DirectionsStatus, useDirections } from '@/components/directions';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { useOpenGraph } from '@/lib/headTags';
@@ -63,7 +63,7 @@ function OfferDetail({ offer }: { offer: Offer }) {
   const category = localField(offer.category_name || offer.category, offer.category_en_name, language);
   const description = descriptionOf(offer);
   const image = offerImage(offer);
-  const website = safeExternalHref(offer.company_website);
+  const website = websiteHref(offer.company_website);
   // First-strong isolates keep a Latin company name from reordering Arabic text around it.
   const byCompany = t('detail.by', { company: `\u2068${company}\u2069` });
 

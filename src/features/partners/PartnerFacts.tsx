@@ -6,7 +6,7 @@ import { Icon, type IconName } from '@/components/Icon';
 import { Fact } from '@/components/ui/Fact';
 import { formatPlainNumber } from '@/lib/format';
 import { localField } from '@/lib/names';
-import { mailtoHref, safeExternalHref, telHref } from '@/lib/safeLinks';
+import { mailtoHref, telHref, websiteHref } from '@/lib/safeLinks';
 import { PartnerHours } from './PartnerHours';
 import { PartnerPanel } from './PartnerPanel';
 
@@ -27,9 +27,8 @@ export function PartnerFacts({ company }: { company: Company }) {
   const tel = telHref(phone);
   const email = company.email?.trim() || '';
   const mailto = mailtoHref(email);
-  // Only http(s) is ever a link; javascript:, //host, ftp: and the like are left out entirely.
-  const website = safeExternalHref(company.website);
-  const websiteHref = website && /^https?:/i.test(website) ? website : null;
+  // Only a web address is ever a link; javascript:, //host, mailto: and the like are left out entirely.
+  const website = websiteHref(company.website);
   const year = establishedYear(company.established_date, language);
 
   const contact: FactRow[] = [
@@ -47,8 +46,8 @@ export function PartnerFacts({ company }: { company: Company }) {
   ];
 
   // Each panel ends in its one action, where the company gives what it needs.
-  const visitWebsite = websiteHref && (
-    <ExternalLink className="button button--primary partner-detail__website" href={websiteHref}>
+  const visitWebsite = website && (
+    <ExternalLink className="button button--primary partner-detail__website" href={website}>
       <Icon name="globe" size={18} />
       {t('detail.visitWebsite')}
     </ExternalLink>
