@@ -13,6 +13,7 @@ interface FakeMarker {
   latlng: [number, number];
   options: { title?: string; icon?: unknown; keyboard?: boolean };
   popupContent: (() => HTMLElement) | null;
+  popupOptions?: { maxWidth?: number; minWidth?: number };
   handlers: Record<string, () => void>;
 }
 interface FakeGroup {
@@ -59,11 +60,13 @@ jest.mock('leaflet', () => {
         latlng,
         options,
         popupContent: null as unknown,
+        popupOptions: undefined as unknown,
         handlers: {} as Record<string, unknown>,
         update,
         // Plain functions, not jest.fn: the 10 000-marker test builds many of these.
-        bindPopup(content: unknown) {
+        bindPopup(content: unknown, popupOptions: unknown) {
           marker.popupContent = content;
+          marker.popupOptions = popupOptions;
           return marker;
         },
         on(event: string, handler: unknown) {
@@ -83,7 +86,8 @@ jest.mock('leaflet', () => {
 });
 jest.mock('leaflet.markercluster', () => ({}));
 
-const mockMap = { addLayer: jest.fn(), removeLayer: jest.fn(), setView: jest.fn(), fitBounds: jest.fn() };
+const mapSize = { x: 1000, y: 400 };
+const mockMap = { addLayer: jest.fn(), removeLayer: jest.fn(), setView: jest.fn(), fitBounds: jest.fn(), getSize: () => mapSize };
 jest.mock('react-leaflet', () => {
   const { createElement } = jest.requireActual<typeof import('react')>('react');
   return {
@@ -137,6 +141,7 @@ function openPopup(index: number): HTMLElement {
 }
 
 beforeEach(() => {
+  mapSize.x = 1000;
   fake.created.markers.length = 0;
   fake.created.groups.length = 0;
   jest.clearAllMocks();
@@ -332,6 +337,18 @@ describe('the map (spec: centred on the first one at zoom 8, 400px tall)', () =>
     expect(fake.created.markers[0].handlers.popupclose).toBeDefined();
     act(() => fake.created.markers[0].handlers.popupclose());
     expect(content.childElementCount).toBe(0);
+  });
+});
+
+describe('popup width', () => {
+  it('is 260 px at most, and on a phone-sized map leaves room for its margins and the pan padding', async () => {
+    const wide = await renderMap();
+    expect(fake.created.markers[0].popupOptions).toMatchObject({ maxWidth: 260, minWidth: 160 });
+    wide.unmount();
+    mapSize.x = 307; // a 375 px phone's map
+    fake.created.markers.length = 0;
+    await renderMap();
+    expect(fake.created.markers[0].popupOptions).toMatchObject({ maxWidth: 227, minWidth: 160 });
   });
 });
 

@@ -80,6 +80,9 @@ function MarkerLayer({ points, cluster, renderPopup }: Pick<MapCanvasProps, 'poi
           animate: !prefersReducedMotion(),
         })
       : L.layerGroup();
+    // A popup no wider than the map leaves room for: a phone's map is ~300 px, and a 260 px popup
+    // with its content margins (48) and the pan padding (16 a side) ran off its edge.
+    const popupWidth = Math.max(120, Math.min(260, map.getSize().x - 80));
     const markers = points.map((point) => {
       const marker = L.marker([point.lat, point.lng], {
         icon,
@@ -100,8 +103,8 @@ function MarkerLayer({ points, cluster, renderPopup }: Pick<MapCanvasProps, 'poi
           return container;
         },
         {
-          maxWidth: 260,
-          minWidth: 160,
+          maxWidth: popupWidth,
+          minWidth: Math.min(160, popupWidth),
           autoPanPadding: [16, 16],
           // The zoom control sits top-left in both directions: pan popups below it (not beside
           // it, which a 375 px screen has no room for).
