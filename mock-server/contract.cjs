@@ -154,7 +154,7 @@ let contractPatterns = null;
 /** The contract's paths are exact about a trailing '/'; say so when that is the only difference. */
 function contractPathNear(requestPath) {
   if (!contractPatterns) {
-    contractPatterns = Object.keys(loadSpec().paths).map((p) => new RegExp(`^${p.replace(/\{\w+\}/g, '[^/]+')}$`));
+    contractPatterns = Object.keys(loadSpec().paths).map(pathPattern);
   }
   const other = requestPath.endsWith('/') ? requestPath.slice(0, -1) : `${requestPath}/`;
   return contractPatterns.some((re) => re.test(other)) ? other : null;
@@ -201,24 +201,40 @@ function toErrorBody(err, req) {
 
 const pointer = (...parts) => parts.map((p) => String(p).replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
 
-/** (req, status, body) → what differs from the contract, or null (fits, or not a call of the contract). */
-function failureCheck(spec) {
+/** A contract path ("/offers/get_offer_details/{id}") as a pattern for request paths. */
+const pathPattern = (specPath) => new RegExp(`^${specPath.replace(/\{\w+\}/g, '[^/]+')}$`);
+
+/** An Ajv that holds the whole contract as 'contract', so a schema is named by its place in it. */
+function contractAjv(spec) {
   const ajv = new Ajv({ strict: false });
   addFormats(ajv);
   ajv.addSchema(spec, 'contract');
+  return ajv;
+}
+
+/**
+ * The check of a response's JSON body, the status as the contract keys it ('200', '4XX',
+ * 'default'); null when the contract declares that response without a JSON body, or not at all.
+ */
+function responseBodyCheck(ajv, spec, specPath, method, status) {
+  const response = spec.paths[specPath][method].responses[status];
+  if (!response) return null;
+  const resolved = response.$ref ? spec.components.responses[response.$ref.split('/').pop()] : response;
+  if (!(resolved.content && resolved.content['application/json'])) return null;
+  const base = response.$ref ? response.$ref.replace(/^#/, '') : `/${pointer('paths', specPath, method, 'responses', status)}`;
+  return ajv.compile({ $ref: `contract#${base}/content/${pointer('application/json')}/schema` });
+}
+
+/** (req, status, body) → what differs from the contract, or null (fits, or not a call of the contract). */
+function failureCheck(spec) {
+  const ajv = contractAjv(spec);
   const operations = Object.entries(spec.paths).flatMap(([specPath, item]) => Object.entries(item)
     .filter(([, op]) => op && op.responses)
-    .map(([method, op]) => ({ method, specPath, responses: op.responses, pattern: new RegExp(`^${specPath.replace(/\{\w+\}/g, '[^/]+')}$`) })));
+    .map(([method, op]) => ({ method, specPath, responses: op.responses, pattern: pathPattern(specPath) })));
   const bodyChecks = new Map();
   const bodyCheck = (op, status) => {
     const id = `${op.method} ${op.specPath} ${status}`;
-    if (!bodyChecks.has(id)) {
-      const response = op.responses[status];
-      const base = response.$ref ? response.$ref.replace(/^#/, '') : `/${pointer('paths', op.specPath, op.method, 'responses', status)}`;
-      const resolved = response.$ref ? spec.components.responses[response.$ref.split('/').pop()] : response;
-      const json = resolved.content && resolved.content['application/json'];
-      bodyChecks.set(id, json ? ajv.compile({ $ref: `contract#${base}/content/${pointer('application/json')}/schema` }) : null);
-    }
+    if (!bodyChecks.has(id)) bodyChecks.set(id, responseBodyCheck(ajv, spec, op.specPath, op.method, status));
     return bodyChecks.get(id);
   };
   return (req, status, body) => {
@@ -264,6 +280,8 @@ function errorHandler({ validateResponses = false } = {}) {
 module.exports = {
   SPEC_PATH,
   loadSpec,
+  contractAjv,
+  responseBodyCheck,
   HttpError,
   notFound,
   pageOf,

@@ -7,9 +7,7 @@
 // --allow-writes (then: an empty application must be a 422, a valid one a 201 receipt).
 // Prints a pass/fail table per operation; exits 1 on any mismatch, 2 on bad usage.
 
-const Ajv = require('ajv');
-const addFormats = require('ajv-formats');
-const { loadSpec } = require('../mock-server/contract.cjs');
+const { contractAjv, loadSpec, responseBodyCheck } = require('../mock-server/contract.cjs');
 const { eachOption, readArgs } = require('./args.cjs');
 
 const USAGE = 'usage: npm run contract -- --base-url <url> [--allow-writes] [--header "Name: value"]... [--timeout ms]';
@@ -33,20 +31,11 @@ function parseArgs(argv) {
   return args;
 }
 
-const pointer = (...parts) => parts.map((p) => String(p).replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
-
 /** The operations of the contract, each with its compiled 200 body check. */
 function readContract() {
   const spec = loadSpec();
-  const ajv = new Ajv({ strict: false, allErrors: false });
-  addFormats(ajv);
-  ajv.addSchema(spec, 'contract');
-  const schemaOf = (specPath, method, status) => {
-    const response = spec.paths[specPath][method].responses[status];
-    if (!response) return null;
-    const base = response.$ref ? response.$ref.replace(/^#/, '') : `/${pointer('paths', specPath, method, 'responses', status)}`;
-    return ajv.compile({ $ref: `contract#${base}/content/${pointer('application/json')}/schema` });
-  };
+  const ajv = contractAjv(spec);
+  const schemaOf = (specPath, method, status) => responseBodyCheck(ajv, spec, specPath, method, status);
   const errorBody = ajv.compile({ $ref: 'contract#/components/schemas/ErrorBody' });
   const operations = [];
   for (const [specPath, item] of Object.entries(spec.paths)) {

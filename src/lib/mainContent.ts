@@ -4,15 +4,19 @@
 
 export const MAIN_CONTENT_ID = 'main';
 
+/** The part of the page `from` is in: its nearest <section>, else the main content. */
+export function regionOf(from: Element): HTMLElement | null {
+  return from.closest<HTMLElement>('section') ?? document.getElementById(MAIN_CONTENT_ID);
+}
+
 /**
- * Puts the keyboard at the start of the part of the page `from` is in: its nearest <section>, else
- * the main content. For a control that gives way to what it asked for (a Retry to skeletons, a
- * Clear to the whole list, a pager link to the next page): left on a removed element, the keyboard
- * would start again at the top of the document. The section is focusable only while it holds focus.
- * `scroll` also brings the section's start into view (a new page of results begins there).
+ * Puts the keyboard at the start of the part of the page `from` is in (regionOf). For a control
+ * that gives way to what it asked for (a Retry to skeletons, a Clear to the whole list, a pager
+ * link to the next page): left on a removed element, the keyboard would start again at the top of
+ * the document. The section is focusable only while it holds focus.
  */
 export function focusRegionOf(from: Element): void {
-  const region = from.closest<HTMLElement>('section') ?? document.getElementById(MAIN_CONTENT_ID);
+  const region = regionOf(from);
   if (!region) return;
   if (!region.hasAttribute('tabindex')) {
     region.setAttribute('tabindex', '-1');

@@ -79,7 +79,6 @@ export function safeImageSrc(raw: string | null | undefined): string | null {
   if (typeof raw !== 'string') return null;
   const value = raw.trim();
   if (/^\/(?![/\\])/.test(value)) return /[\s\u0000-\u001f\u007f<>"'`\\]/.test(value) ? null : value; // eslint-disable-line no-control-regex
-  // Unlike a website, an image address is never guessed: no scheme, no image.
-  const href = schemeOf(value) ? safeExternalHref(value) : null;
-  return href && /^https?:/.test(href) ? href : null;
+  // An http(s) address, as a website's; but unlike a website, never guessed: no scheme, no image.
+  return schemeOf(value) ? websiteHref(value) : null;
 }

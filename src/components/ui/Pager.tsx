@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router-dom';
 import { Icon } from '@/components/Icon';
 import { formatNumber } from '@/lib/format';
-import { focusRegionOf } from '@/lib/mainContent';
+import { focusRegionOf, regionOf } from '@/lib/mainContent';
 import { keepScroll } from '@/lib/useScrollRestoration';
 import { pageWindow } from './pageWindow';
 import './ui.css';
@@ -33,15 +33,15 @@ export function Pager({ page, pageCount, hrefForPage, label, maxButtons = 5 }: P
   const total = Math.max(0, Math.floor(pageCount));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), total);
 
-  // The view goes to the list's start once the chosen page is the pager's, not on the click: the
-  // router's move may render later, and scroll restoration must record the spot under the new
-  // page's history entry (Back to it from a record returns there).
+  // The view goes to the list's start (the region the keyboard went to) once the chosen page is the
+  // pager's, not on the click: the router's move may render later, and scroll restoration must
+  // record the spot under the new page's history entry (Back to it from a record returns there).
   const nav = useRef<HTMLElement>(null);
   const scrollOnArrival = useRef(false);
   useEffect(() => {
     if (!scrollOnArrival.current) return;
     scrollOnArrival.current = false;
-    (nav.current?.closest('section') ?? nav.current)?.scrollIntoView?.({ block: 'start' });
+    if (nav.current) regionOf(nav.current)?.scrollIntoView?.({ block: 'start' });
   }, [current]);
 
   if (total <= 1) return null;

@@ -60,8 +60,6 @@ export function PartnerProducts({ companyId }: { companyId: number }) {
   const search = useSearchDraft(q, (next) => set({ q: next }, { replace: true }));
   const hrefForPage = (target: number) => hrefFor({ page: target });
 
-  // A page chosen in the pager brings the section's start into view (the Pager does it).
-
   return (
     <section className="partner-panel panel partner-products" aria-labelledby="partner-products">
       <div className="partner-products__header split">
