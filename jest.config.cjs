@@ -28,6 +28,10 @@ const esmPackages = [
 ].join('|');
 
 module.exports = {
+  // A ceiling for a stuck test, not a pace: a component journey renders a whole route and waits for
+  // what it asserts, so a host 3-4x slower takes longer without failing. Global: Jest reads
+  // testTimeout only here, not per project (a project's own setting left the 5 s default in force).
+  testTimeout: 60_000,
   projects: [
     {
       displayName: 'unit',
@@ -36,8 +40,6 @@ module.exports = {
       roots: ['<rootDir>/src', '<rootDir>/tests/unit'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/tests/jest/setup.ts'],
-      // A component journey renders a whole route; on a loaded 2-core machine 5 s was not always enough.
-      testTimeout: 20000,
       moduleNameMapper: {
         '^@/(.*)$': '<rootDir>/src/$1',
         '\\.(css)$': '<rootDir>/tests/jest/style-stub.cjs',

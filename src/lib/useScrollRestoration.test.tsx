@@ -89,7 +89,8 @@ describe('useScrollRestoration', () => {
       await act(() => navigate(-1));
       window.dispatchEvent(new Event('wheel'));
       pageEnd = 5000;
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // The restoring loop runs once a frame: two frames on, it would have scrolled had it not stopped.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       expect(window.scrollY).toBe(300);
     });
   });

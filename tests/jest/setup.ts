@@ -8,9 +8,11 @@ import { missingKeys } from '../utils/render';
 
 setRuntimeConfig({ apiBaseUrl: TEST_API, tileUrl: '' });
 
-// Room for a loaded 2-core CI machine: findBy/waitFor give up after 5 s instead of 1 s. Nothing
-// waits for a timeout to pass (negative checks wait for their request: tests/utils/settle.ts).
-configure({ asyncUtilTimeout: 5000 });
+// One ceiling for every findBy/waitFor, and no test sets its own: each waits for the state it
+// asserts, so a host 3-4x slower than this one takes longer without failing (1 s, and the 5 s once
+// set here, failed on such hosts). Nothing waits for a timeout to pass (negative checks wait for
+// their request: tests/utils/settle.ts).
+configure({ asyncUtilTimeout: 15_000 });
 
 // In the app each screen's English texts arrive with its route chunk; tests render screens
 // directly, so every catalogue is known from the start.

@@ -69,7 +69,7 @@ async function open(url: string) {
 }
 
 /** Short of the test's own time limit, so a wrong landing fails with where it landed. */
-const settlesAt = (at: () => string, url: string) => waitFor(() => expect(at()).toBe(url), { timeout: 1000 });
+const settlesAt = (at: () => string, url: string) => waitFor(() => expect(at()).toBe(url));
 
 describe('BackLink', () => {
   it('returns to the list the visitor came from, with its page and filters', async () => {

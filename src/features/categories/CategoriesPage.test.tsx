@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Category, Company, Offer } from '@/api';
 import { renderRoute } from '../../../tests/utils/render';
@@ -6,10 +6,6 @@ import { waitForDebouncedSearch } from '../../../tests/utils/settle';
 import { apiUrl, delay, envelope, errorBody, http, HttpResponse, page, server } from '../../../tests/utils/msw';
 import { makeCategory, makeCompany, makeOffer } from '../../../tests/utils/fixtures';
 import { pagedListHandler } from '../../../tests/utils/pagedListHandler';
-
-// The machine is shared and the real routes load lazily: allow for a slow first render.
-jest.setTimeout(20_000);
-configure({ asyncUtilTimeout: 4_000 });
 
 /** 44 categories, like the real directory: "Category 1" … "Category 44". */
 const makeCategories = (n: number) =>

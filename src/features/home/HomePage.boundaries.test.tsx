@@ -16,8 +16,6 @@ jest.mock('./OffersSection', () => {
   };
 });
 
-jest.setTimeout(20_000);
-
 describe('Home page when one section crashes', () => {
   silenceConsoleErrors();
   beforeEach(() => {
@@ -28,7 +26,7 @@ describe('Home page when one section crashes', () => {
     serveHomeApi();
     const user = userEvent.setup();
     await renderRoute('/');
-    await screen.findByRole('heading', { level: 1, name: 'Discover the best local businesses in Oman' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Discover the best local businesses in Oman' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This part of the page could not be shown.');
     expect(screen.getByRole('banner')).toBeInTheDocument();

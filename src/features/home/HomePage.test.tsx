@@ -5,9 +5,6 @@ import { apiUrl, delay, envelope, errorBody, http, HttpResponse, page, server } 
 import { renderRoute } from '../../../tests/utils/render';
 import { range, serveHomeApi } from '../../../tests/utils/homeApi';
 
-// Whole-page renders on a shared, busy machine: give each test room.
-jest.setTimeout(20_000);
-
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (days: number, minutes = 0) => new Date(Date.now() + days * DAY + minutes * 60_000).toISOString();
 
@@ -15,7 +12,7 @@ async function renderHome(options: Parameters<typeof renderRoute>[1] = {}) {
   const user = userEvent.setup();
   const result = await renderRoute('/', options);
   // The first visit loads the lazy route chunk, which takes a moment under jest.
-  await screen.findByRole('heading', { level: 1, name: 'Discover the best local businesses in Oman' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Discover the best local businesses in Oman' });
   return { ...result, user };
 }
 
@@ -264,7 +261,7 @@ describe('Home page', () => {
   it('says the tile counts in Arabic with the plural a number takes', async () => {
     serveHomeApi({ locallyMade: page([makeCompany({ id: 200, locally_made_in_company: true })], 5), family: page([], 11) });
     await renderRoute('/', { language: 'ar' });
-    const tiles = await screen.findByRole('region', { name: 'استكشف الأعمال العُمانية' }, { timeout: 5000 });
+    const tiles = await screen.findByRole('region', { name: 'استكشف الأعمال العُمانية' });
     await waitFor(() => expect(within(tiles).getByRole('link', { name: /صُنع في عُمان/ })).toHaveTextContent(/٥ شركات$/));
     expect(within(tiles).getByRole('link', { name: /المشاريع الأسرية/ })).toHaveTextContent(/١١ شركة$/);
   });

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Offer } from '@/api';
 import { mapProps } from '../../../tests/utils/mapMock';
@@ -7,8 +7,6 @@ import { serveRouting } from '../../../tests/utils/routing';
 import { apiUrl, envelope, errorBody, http, HttpResponse, server } from '../../../tests/utils/msw';
 import { isoDateInDays, makeOffer } from '../../../tests/utils/fixtures';
 import { OfferDetailPage } from './OfferDetailPage';
-
-configure({ asyncUtilTimeout: 5000 });
 
 jest.mock('@/components/map', () => jest.requireActual('../../../tests/utils/mapMock').mapModuleMock());
 
@@ -172,7 +170,7 @@ describe('Offer detail', () => {
     await act(() => router.navigate('/offers/15'));
     await screen.findByRole('heading', { name: 'From its partner' });
     await user.click(screen.getByRole('link', { name: 'Back to Offers' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/offers'), { timeout: 1000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/offers'));
     expect(screen.getByRole('heading', { name: 'Offers list' })).toBeInTheDocument();
   });
 });

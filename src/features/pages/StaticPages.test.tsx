@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../../../tests/utils/render';
 
-jest.setTimeout(20_000);
-
 describe('About, Contact and Privacy pages', () => {
   it('About says what Dalil is and offers to join', async () => {
     await renderRoute('/about');
-    expect(await screen.findByRole('heading', { level: 1, name: 'About Dalil' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Dalil' })).toBeInTheDocument();
     expect(screen.getByText(/public directory of local businesses in Oman/)).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Join as Partner' }).some((a) => a.getAttribute('href') === '/register')).toBe(true);
     await waitFor(() => expect(document.title).toBe('About Dalil · Dalil'));
@@ -14,7 +12,7 @@ describe('About, Contact and Privacy pages', () => {
 
   it("Contact shows the footer's details with tel: and mailto: links", async () => {
     await renderRoute('/contact');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Contact us' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact us' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '+968 2400 0000' })).toHaveAttribute('href', 'tel:+96824000000');
     expect(screen.getByRole('link', { name: 'hello@dalil.om' })).toHaveAttribute('href', 'mailto:hello@dalil.om');
     expect(screen.getAllByText('Al Khuwair, Muscat, Sultanate of Oman').length).toBeGreaterThan(0);
@@ -24,7 +22,7 @@ describe('About, Contact and Privacy pages', () => {
   // lib/webFont, lib/useScrollRestoration), each named with what it is for and how it goes.
   it('Privacy lists everything the app stores in the browser, each with why and how it goes', async () => {
     await renderRoute('/privacy');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
     const stores = within(screen.getByRole('region', { name: 'What this site stores' }));
     expect(stores.getAllByRole('listitem')).toHaveLength(5);
     expect(stores.getByText(/Your language choice .*“dalil\.language”/)).toBeInTheDocument();
@@ -40,7 +38,7 @@ describe('About, Contact and Privacy pages', () => {
 
   it('reads in Arabic, listing the same five stored items', async () => {
     await renderRoute('/privacy', { language: 'ar' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'سياسة الخصوصية' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'سياسة الخصوصية' })).toBeInTheDocument();
     const stores = within(screen.getByRole('region', { name: 'ما يحفظه هذا الموقع' }));
     expect(stores.getAllByRole('listitem')).toHaveLength(5);
     for (const key of ['dalil.language', 'dalil.registrationDraft', 'dalil.saved', 'dalil.webFont', 'dalil-scroll-positions']) {

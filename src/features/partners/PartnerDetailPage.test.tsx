@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, type Branch, type Company, type Offer } from '@/api';
 import { makeStore } from '@/app/store';
@@ -7,8 +7,6 @@ import { renderRoute } from '../../../tests/utils/render';
 import { waitForQuery } from '../../../tests/utils/settle';
 import { apiUrl, delay, envelope, errorBody, http, HttpResponse, page, server } from '../../../tests/utils/msw';
 import { makeBranch, makeCompany, makeOffer, makeProduct } from '../../../tests/utils/fixtures';
-
-configure({ asyncUtilTimeout: 5000 });
 
 jest.mock('@/components/map', () => jest.requireActual('../../../tests/utils/mapMock').mapModuleMock());
 
@@ -129,7 +127,7 @@ describe('Partner detail: the company', () => {
     await user.click(within(pager()).getByRole('link', { name: 'Page 3' }));
     await waitFor(() => expect(router.state.location.search).toBe('?products_page=3'));
     await user.click(screen.getByRole('link', { name: 'Back to Partners' }));
-    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/partners?filter=locally_made&page=2'), { timeout: 2000 });
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/partners?filter=locally_made&page=2'));
   });
 
   it('paints a company already in loaded state at once, without waiting for the detail call', async () => {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { City, Company, Offer } from '@/api';
 import { setRuntimeConfig } from '@/config/runtime';
@@ -8,10 +8,6 @@ import { apiUrl, envelope, http, HttpResponse, page, server } from '../../../tes
 import { makeCompany, makeOffer } from '../../../tests/utils/fixtures';
 import { pagedListHandler } from '../../../tests/utils/pagedListHandler';
 import './partnersFilterSlice';
-
-// Two shared cores: give the lazy route and the requests room to arrive.
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(20_000);
 
 const GEOCODER = 'http://geo.test/reverse';
 const cities: City[] = [

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Category, Company } from '@/api';
 import { renderRoute } from '../../../tests/utils/render';
@@ -9,9 +9,6 @@ import { pagedListHandler } from '../../../tests/utils/pagedListHandler';
 // Injects the filters slice before a test's store is made, so preloaded state can hold a last visit.
 import './partnersFilterSlice';
 import { partnersQuery } from './partnersUrl';
-
-// Two shared cores: give lazy routes and debounced requests room to arrive.
-configure({ asyncUtilTimeout: 5000 });
 
 let companyRequests: URL[] = [];
 
@@ -312,7 +309,9 @@ describe('Partners list: search', () => {
     await screen.findByText('Company p3-0');
     const before = companyRequests.length;
 
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search partners' }), 'karak');
+    // No pause between the keys, so the 300 ms debounce (the app's own timer) cannot end mid-word
+    // however busy the machine.
+    await userEvent.setup({ delay: null }).type(screen.getByRole('searchbox', { name: 'Search partners' }), 'karak');
     await waitFor(() => expect(query(router)).toEqual({ filter: 'locally_made', q: 'karak' }));
     await waitFor(() => expect(lastArgs()).toEqual({ o: '0', l: '20', search: 'karak', locally_made: 'true' }));
     const searches = companyRequests.slice(before).map((url) => url.searchParams.get('search'));

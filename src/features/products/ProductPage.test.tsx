@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Offer, Product } from '@/api';
 import { renderRoute } from '../../../tests/utils/render';
@@ -7,8 +7,6 @@ import { apiUrl, envelope, errorBody, http, page, server } from '../../../tests/
 import { makeCompany, makeOffer, makeProduct } from '../../../tests/utils/fixtures';
 import { productJsonLd } from './productJsonLd';
 
-configure({ asyncUtilTimeout: 5000 });
-jest.setTimeout(20_000);
 jest.mock('@/components/map', () => jest.requireActual('../../../tests/utils/mapMock').mapModuleMock());
 
 const halwa = () =>

@@ -85,9 +85,6 @@ function expectInvalid(input: HTMLElement, message: string) {
   expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
 }
 
-// Whole-form journeys in jsdom on a shared machine need more than the default 5 s.
-jest.setTimeout(20_000);
-
 describe('the join-as-partner form', () => {
   it('shows every field of section 3, the 11 categories and the approval note, titled for the tab', async () => {
     await renderForm();

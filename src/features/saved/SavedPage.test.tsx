@@ -35,7 +35,7 @@ describe('/saved', () => {
   it('with nothing saved shows three empty lists, each with a way out', async () => {
     await renderRoute('/saved');
     // The first test waits for the route's chunk to be compiled.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Saved places' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Saved places' })).toBeInTheDocument();
     expect(document.title).toBe('Saved places · Dalil');
     expect(summary()).toHaveTextContent('0 saved places');
     for (const [heading, empty, action] of [

@@ -7,8 +7,6 @@ import { waitForNoPendingRequest } from '../../../tests/utils/settle';
 // Injects the search slice before a test's store is made, so preloaded state can hold a last search.
 import './searchSlice';
 
-jest.setTimeout(20_000);
-
 function serveSearch({
   companies = page([makeCompany({ id: 1, en_name: 'Coffee House' })], 9),
   offers = page([makeOffer({ id: 2, en_title: 'Coffee for two' })], 1),
@@ -39,7 +37,7 @@ function serveSearch({
   return calls;
 }
 
-const heading = (re: RegExp) => screen.findByRole('heading', { level: 1, name: re }, { timeout: 5000 });
+const heading = (re: RegExp) => screen.findByRole('heading', { level: 1, name: re });
 const side = (name: string) => screen.getByRole('region', { name });
 
 describe('Search page (/search?q=)', () => {
@@ -66,7 +64,7 @@ describe('Search page (/search?q=)', () => {
   it('links to the full lists with the query', async () => {
     serveSearch();
     await renderRoute('/search?q=coffee');
-    expect(await screen.findByRole('link', { name: /View all companies/ }, { timeout: 5000 })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: /View all companies/ })).toHaveAttribute(
       'href',
       '/partners?q=coffee',
     );
@@ -118,7 +116,7 @@ describe('Search page (/search?q=)', () => {
   it('shows an empty state with ways out when nothing matches', async () => {
     serveSearch({ companies: page([], 0), offers: page([], 0), products: page([], 0) });
     await renderRoute('/search?q=zzz');
-    expect(await screen.findByRole('heading', { name: /No results for .*zzz/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /No results for .*zzz/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Partners' })).toHaveAttribute('href', '/partners');
     expect(screen.getByRole('link', { name: 'Browse Offers' })).toHaveAttribute('href', '/offers');
   });
@@ -126,7 +124,7 @@ describe('Search page (/search?q=)', () => {
   it('asks for a query and calls nothing when q is blank or only spaces', async () => {
     const calls = serveSearch();
     await renderRoute('/search?q=%20%20');
-    expect(await screen.findByRole('heading', { name: 'What are you looking for?' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'What are you looking for?' })).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 
@@ -134,7 +132,7 @@ describe('Search page (/search?q=)', () => {
     serveSearch();
     const user = userEvent.setup();
     const { router } = await renderRoute('/search');
-    await screen.findByRole('heading', { name: 'What are you looking for?' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'What are you looking for?' });
     const form = screen.getByRole('search', { name: 'Search Dalil' });
     await user.type(within(form).getByRole('searchbox'), '   ');
     await user.click(within(form).getByRole('button', { name: 'Search' }));
@@ -150,7 +148,7 @@ describe('Search page (/search?q=)', () => {
     serveSearch();
     const user = userEvent.setup();
     const { router } = await renderRoute('/search');
-    await screen.findByRole('heading', { name: 'What are you looking for?' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'What are you looking for?' });
     const header = screen.getByRole('banner');
     await user.type(within(header).getByRole('searchbox'), 'coffee{Enter}');
     await waitFor(() => expect(router.state.location.search).toBe('?q=coffee'));
@@ -184,7 +182,7 @@ describe('Search page (/search?q=)', () => {
   it('speaks Arabic, right to left', async () => {
     serveSearch();
     await renderRoute('/search?q=coffee', { language: 'ar' });
-    expect(await screen.findByRole('heading', { level: 1, name: /نتائج البحث عن/ }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /نتائج البحث عن/ })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /عرض جميع الشركات/ })).toBeInTheDocument();
   });
 });
