@@ -8,14 +8,20 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.cjs';
 const port = Number(process.env.PORT || 8080);
 const apiPort = Number(process.env.API_PORT || 3001);
 const baseURL = process.env.E2E_BASE_URL || `http://127.0.0.1:${port}`;
+// One worker per core this process may use (taskset and cgroup limits count), never more: each
+// worker drives its own Chromium beside the server, and more workers than cores only make every
+// journey slower.
+const workers = Math.max(1, Math.min(2, os.availableParallelism()));
 
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // Ceilings for a stuck journey, not paces: every step waits for the state it asserts, so a slow
+  // machine takes longer without failing (a 45 s limit failed on a host 3x slower than this one).
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   fullyParallel: true,
-  workers: 2,
+  workers,
   // No retries anywhere: a journey that passes only on a second try is a bug to fix, not a pass.
   retries: 0,
   reporter: [['list']],

@@ -7,9 +7,6 @@ import { ar } from '../../src/locales/ar';
 import { en } from '../../src/locales/en';
 import { expect, revealWholePage, scrollToMap, test, useArabic } from './support';
 
-// Full-page analyses (and the home page's scroll) on a shared, busy machine: give each room.
-test.describe.configure({ timeout: 120_000 });
-
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /**

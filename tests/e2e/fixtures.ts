@@ -8,7 +8,24 @@ export interface PageProblems {
   pageErrors: string[];
 }
 
-export const test = base.extend<{ pageProblems: PageProblems }>({
+/**
+ * E2E_CPU_THROTTLE=N slows each journey's page N times (CDP Emulation.setCPUThrottlingRate): a
+ * journey that holds only on a fast machine fails here first. `npm test` runs the journeys that
+ * touch the app's timers and first paint once this way (scripts/test-all.cjs).
+ */
+const cpuThrottle = Number(process.env.E2E_CPU_THROTTLE) || 1;
+
+export const test = base.extend<{ pageProblems: PageProblems; cpuThrottling: void }>({
+  cpuThrottling: [
+    async ({ page }, use) => {
+      if (cpuThrottle > 1) {
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   pageProblems: [
     async ({ page }, use) => {
       const problems: PageProblems = { cspViolations: [], pageErrors: [] };

@@ -8,6 +8,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
+import { nextFrames } from './support';
 
 const API = `http://127.0.0.1:${process.env.API_PORT || 3001}`;
 let hostile: ChildProcess;
@@ -53,7 +54,7 @@ async function revealAll(page: Page): Promise<void> {
       window.scrollBy(0, window.innerHeight);
       return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
     });
-    await page.waitForTimeout(80);
+    await nextFrames(page);
     if (atBottom) break;
   }
   await page.waitForLoadState('networkidle').catch(() => undefined);
@@ -62,8 +63,7 @@ async function revealAll(page: Page): Promise<void> {
 const screens = ['/', '/partners', '/partners/1', '/partners/2', '/offers', '/offers/1', '/offers/2', '/products/1', '/categories', '/categories/1', '/search?q=a', '/ads/1', '/ads/2', '/register'];
 
 for (const url of screens) {
-  test(`hostile data on ${url}: no script runs, every link is safe, nothing overflows or crashes`, async ({ page }, testInfo) => {
-    testInfo.setTimeout(60_000);
+  test(`hostile data on ${url}: no script runs, every link is safe, nothing overflows or crashes`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await useHostileApi(page);
     await page.goto(url);

@@ -105,7 +105,7 @@ test.describe('granted position at Muscat', () => {
     // The offers map opens around the visitor and marks them apart from the offers' pins.
     const map = page.locator('.offers-map');
     await scrollToMap(page, map);
-    await expect(map.locator('path.map-here')).toBeVisible({ timeout: 15_000 });
+    await expect(map.locator('path.map-here')).toBeVisible();
     const dot = await map.locator('path.map-here').boundingBox();
     const canvas = await map.locator('.leaflet-container').boundingBox();
     expect(dot && canvas).toBeTruthy();
@@ -139,9 +139,10 @@ test('with the position refused: the message and the towns, and a town sorts the
 
 test('a slow config.json still gives the area its name: the first render waits for the configuration', async ({ page, request }) => {
   const area = await mockArea(request, 23.588, 58.383);
-  // The screen's chunks come with main.js; held back, config.json arrives after them.
+  // The screen's chunks come with main.js; held back until every script has loaded (the page's
+  // load event), config.json arrives after them.
   await page.route('**/config.json', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await page.waitForLoadState('load');
     await route.continue();
   });
   await page.goto('/partners?near=23.588,58.383');

@@ -54,29 +54,27 @@ test('the offers map shows markers or clusters though the tile host is unreachab
   await expect(map.getByRole('heading', { name: 'Offers Map' })).toBeVisible();
   await scrollToMap(page, map);
   const markers = map.locator('.leaflet-marker-icon, .marker-cluster');
-  await expect(markers.first()).toBeVisible({ timeout: 15_000 });
+  await expect(markers.first()).toBeVisible();
   expect(await markers.count()).toBeGreaterThan(0);
   await map.screenshot({ path: 'test-results/screens/offers-map.png' });
 });
 
 for (const language of ['en', 'ar'] as const) {
   test(`screenshots of the offers list (${language})`, async ({ page }) => {
-    test.setTimeout(120_000); // full-page shots of 20 cards and a map, on a shared machine
     if (language === 'ar') await useArabic(page);
     await page.goto('/offers');
     await expect(page.locator('.offers-results__item').first()).toBeVisible();
     await scrollToMap(page, page.locator('.offers-map')); // the map renders on approach
-    await expect(page.locator('.offers-map .leaflet-marker-icon, .offers-map .marker-cluster').first()).toBeAttached({ timeout: 15_000 });
+    await expect(page.locator('.offers-map .leaflet-marker-icon, .offers-map .marker-cluster').first()).toBeAttached();
     await screenshotBothWidths(page, `offers-${language}`);
   });
 
   test(`screenshots of an offer (${language})`, async ({ page }) => {
-    test.setTimeout(90_000);
     if (language === 'ar') await useArabic(page);
     await page.goto('/offers/1');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await scrollToMap(page, page.locator('.offer-detail__location')); // Leaflet loads as the map nears
-    await expect(page.locator('.offer-detail__location .leaflet-marker-icon').first()).toBeAttached({ timeout: 15_000 });
+    await expect(page.locator('.offer-detail__location .leaflet-marker-icon').first()).toBeAttached();
     await screenshotBothWidths(page, `offer-detail-${language}`);
   });
 }

@@ -1,4 +1,4 @@
-import { expect, screenshotBothWidths, scrollToMap, test, useArabic } from './support';
+import { expect, screenshotBothWidths, scrollToMap, stopPageClock, test, useArabic } from './support';
 
 // The mock's fixtures: company 1 has branches and offers; company 3's website is `javascript:alert(1)`.
 const WITH_BRANCHES_AND_OFFERS = 1;
@@ -66,7 +66,7 @@ test('Back from a partner returns to where the visitor was in the list, on a wid
   expect(await page.evaluate(() => window.scrollY)).toBeLessThan(left + 5);
 });
 
-test('typing searches once it settles, and a shared link reproduces the view', async ({ page }) => {
+test('typing searches once it settles, and a shared link reproduces the view', { tag: '@timers' }, async ({ page }) => {
   const searches: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -81,7 +81,7 @@ test('typing searches once it settles, and a shared link reproduces the view', a
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   // The page's clock stands still while the visitor types, however slowly a busy machine delivers
   // the keys: no keystroke may search on its own, and 300 ms after the last one the search goes out.
-  await page.clock.pauseAt(Date.now() + 1_000);
+  await stopPageClock(page);
   await page.getByRole('searchbox', { name: 'Search partners' }).pressSequentially('muscat', { delay: 40 });
   await page.clock.runFor(299);
   expect(searches).toEqual([]);

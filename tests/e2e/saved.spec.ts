@@ -99,7 +99,6 @@ test.describe('Share without a share sheet', () => {
 });
 
 test('screens: /saved with items and a partner page with Save and Share, English and Arabic', async ({ page, consoleErrors }) => {
-  test.setTimeout(120_000);
   const items = [
     { kind: 'partner', id: 1, names: { ar: 'شريك', en: 'Partner' } },
     { kind: 'partner', id: 999999, names: { ar: 'شركة قديمة', en: 'Old Firm' } },

@@ -59,6 +59,32 @@ export async function fullPageScreenshot(page: Page, file: string): Promise<void
   }
 }
 
+/**
+ * Stops the page's clock (installed with page.clock.install) a moment after the page's own now: the
+ * app's timers then move only when the test moves them. The page's time, not this process's: the two
+ * drift apart on a slowed page. On a machine so busy that the moment has passed before the clock is
+ * reached ("Cannot fast-forward to the past"), it aims further ahead.
+ */
+export async function stopPageClock(page: Page): Promise<void> {
+  for (let ahead = 2_000; ; ahead *= 2) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + ahead);
+      return;
+    } catch (error) {
+      if (!/to the past/.test(String(error)) || ahead > 60_000) throw error;
+    }
+  }
+}
+
+/**
+ * Two rendered frames: what a scroll brought near has been seen by its IntersectionObserver and
+ * asked for. A state to wait for, where a fixed pause would be a guess at the machine's speed.
+ */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
 /** Scrolls to the bottom and back, so sections that render on approach are in the picture. */
 export async function revealWholePage(page: Page): Promise<void> {
   // The routed screen renders after the load event: wait for its heading before measuring.
@@ -70,11 +96,11 @@ export async function revealWholePage(page: Page): Promise<void> {
       return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
     });
     atBottomTwice = atBottom ? atBottomTwice + 1 : 0;
-    await page.waitForTimeout(150);
+    await nextFrames(page);
   }
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(200);
+  await nextFrames(page);
 }
 
 /** Opens the app in Arabic (the remembered choice) before the first page load. */
