@@ -29,6 +29,8 @@ export async function waitForNoPendingRequest(store: AppStore) {
 /**
  * Lets the search box's debounce timer run out (a timer cannot be awaited from outside without
  * faking every clock msw and RTK Query use), then waits for any request it started to answer.
+ * Not a guess at the machine's speed: timers fire in the order they fall due, and this one, set
+ * after the box's and due later, cannot run first however slow the host.
  */
 export async function waitForDebouncedSearch(store: AppStore) {
   // Inside act(): the timer's commit updates the box and the router, as a user's pause would.
