@@ -2,7 +2,7 @@
 // and not our API client), the visitor's position (asked only when Directions is pressed), the
 // keyless "Open in maps" link every failure falls back to, and distance/duration in words.
 import { apiLogger } from '@/lib/logger';
-import { isMappable } from '@/components/map/types';
+import { isMappable } from './coordinates';
 import { getRuntimeConfig } from '@/config/runtime';
 import { localeOf } from './format';
 import { safeExternalHref } from './safeLinks';

@@ -1,42 +1,102 @@
 // The import rules of style.md are enforced by lint; these tests prove each rule fires, so a
-// config change that silently disables one fails here. Fixtures break a rule on purpose.
+// config change that silently disables one fails here. Probes break a rule on purpose: each is a
+// file written where the rule applies (a new feature folder among them: the zones come from the
+// folders on disk), and all of them are linted in one ESLint run, which pays the type-aware
+// resolver's start once instead of once per probe.
 const { spawnSync } = require('node:child_process');
+const fs = require('node:fs');
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..', '..');
 const eslintBin = path.join(root, 'node_modules', '.bin', 'eslint');
 
-/** Lints `code` as if it lived at `filePath` (or the given real files) and returns the rule ids reported. */
-function lint({ files = [], code, filePath }) {
-  const args = ['--no-ignore', '--format', 'json'];
-  if (code !== undefined) args.push('--stdin', '--stdin-filename', filePath);
-  const result = spawnSync(eslintBin, [...args, ...files], { cwd: root, input: code, encoding: 'utf8' });
-  const reports = JSON.parse(result.stdout);
-  return reports.flatMap((report) => report.messages.map((message) => message.ruleId));
-}
+const BOUNDARY = 'import-x/no-restricted-paths';
+
+/** name → [folder under src, code]; every probe file is named after its key. */
+const probes = {
+  featureToFeatureAlias: ['features/offers', "import { PartnersPage } from '@/features/partners';\n\nexport const page = PartnersPage;\n"],
+  featureToFeatureIndex: ['features/offers', "import { PartnersPage } from '../partners';\n\nexport const page = PartnersPage;\n"],
+  featureToFeatureFile: ['features/offers', "import { PartnersPage } from '../partners/PartnersPage';\n\nexport const page = PartnersPage;\n"],
+  featureToRoutes: ['features/offers', "import { AppRoutes } from '@/app/routes';\n\nexport const all = AppRoutes;\n"],
+  newFeatureToFeatureAlias: ['NEW_FEATURE', "import { OffersPage } from '@/features/offers';\n\nexport const page = OffersPage;\n"],
+  newFeatureToFeatureRelative: ['NEW_FEATURE', "import { OffersPage } from '../offers';\n\nexport const page = OffersPage;\n"],
+  // Its own layer's neighbours, the shared layers and the store kernel stay open to a feature.
+  newFeatureAllowed: [
+    'NEW_FEATURE',
+    "import { useAppDispatch } from '@/app/hooks';\nimport { PageHeader } from '@/components/ui';\nimport { formatDate } from '@/lib/format';\n\nexport const parts = [useAppDispatch, PageHeader, formatDate];\n",
+  ],
+  libToComponentsAlias: ['lib', "import { LazyMap } from '@/components/map';\n\nexport const map = LazyMap;\n"],
+  libToComponentsRelative: ['lib', "import { LazyMap } from '../components/map';\n\nexport const map = LazyMap;\n"],
+  libToFeature: ['lib', "import { OffersPage } from '@/features/offers';\n\nexport const page = OffersPage;\n"],
+  libToApp: ['lib', "import { useAppDispatch } from '@/app/hooks';\n\nexport const hook = useAppDispatch;\n"],
+  componentToFeature: ['components/cards', "import { OffersPage } from '../../features/offers';\n\nexport const page = OffersPage;\n"],
+  componentApiValue: ['components/cards', "import { api } from '@/api';\n\nexport const reducer = api.reducer;\n"],
+  componentApiType: ['components/cards', "import type { Offer } from '@/api';\n\nexport const title = (offer: Offer) => offer.title;\n"],
+};
+
+/** Rule ids reported per probe name (and for the cycle fixture). */
+let reported;
+
+beforeAll(() => {
+  const newFeature = fs.mkdtempSync(path.join(root, 'src', 'features', 'lintprobe-'));
+  const written = [];
+  try {
+    for (const [name, [folder, code]] of Object.entries(probes)) {
+      const dir = folder === 'NEW_FEATURE' ? newFeature : path.join(root, 'src', folder);
+      const file = path.join(dir, `LintProbe_${name}.ts`);
+      fs.writeFileSync(file, code);
+      written.push(file);
+    }
+    const cycle = ['tests/lint-fixtures/cycle/first.ts', 'tests/lint-fixtures/cycle/second.ts'];
+    const result = spawnSync(eslintBin, ['--no-ignore', '--format', 'json', ...written.map((file) => path.relative(root, file)), ...cycle], {
+      cwd: root,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const reports = JSON.parse(result.stdout);
+    reported = Object.fromEntries(
+      reports.map((report) => {
+        const base = path.basename(report.filePath, '.ts');
+        const name = base.startsWith('LintProbe_') ? base.slice('LintProbe_'.length) : `cycle/${base}`;
+        return [name, report.messages.map((message) => message.ruleId)];
+      }),
+    );
+  } finally {
+    for (const file of written) fs.rmSync(file, { force: true });
+    fs.rmSync(newFeature, { recursive: true, force: true });
+  }
+  // A ceiling for one ESLint run over every probe with the type-aware resolver, not a pace.
+}, 600_000);
 
 test('an import cycle fails lint', () => {
-  const rules = lint({ files: ['tests/lint-fixtures/cycle/first.ts', 'tests/lint-fixtures/cycle/second.ts'] });
-  expect(rules).toContain('import-x/no-cycle');
-}, 120_000);
+  expect([...reported['cycle/first'], ...reported['cycle/second']]).toContain('import-x/no-cycle');
+});
 
-test('a feature importing another feature fails lint', () => {
-  const rules = lint({
-    filePath: 'src/features/offers/LintFixture.ts',
-    code: "import { PartnersPage } from '@/features/partners';\n\nexport const page = PartnersPage;\n",
-  });
-  expect(rules).toContain('no-restricted-imports');
-}, 120_000);
+test('a feature importing another feature fails lint, through the alias or a relative path', () => {
+  expect(reported.featureToFeatureAlias).toContain(BOUNDARY);
+  expect(reported.featureToFeatureIndex).toContain(BOUNDARY);
+  expect(reported.featureToFeatureFile).toContain(BOUNDARY);
+});
 
-test('a shared component may import API types but not API values', () => {
-  const valueImport = lint({
-    filePath: 'src/components/cards/LintFixture.ts',
-    code: "import { api } from '@/api';\n\nexport const reducer = api.reducer;\n",
-  });
-  expect(valueImport).toContain('@typescript-eslint/no-restricted-imports');
-  const typeImport = lint({
-    filePath: 'src/components/cards/LintFixture.ts',
-    code: "import type { Offer } from '@/api';\n\nexport const title = (offer: Offer) => offer.title;\n",
-  });
-  expect(typeImport).toEqual([]);
-}, 120_000);
+test('a feature folder made today is covered, and keeps its way to the shared layers and the store kernel', () => {
+  expect(reported.newFeatureToFeatureAlias).toContain(BOUNDARY);
+  expect(reported.newFeatureToFeatureRelative).toContain(BOUNDARY);
+  expect(reported.newFeatureAllowed).toEqual([]);
+});
+
+test("a feature may not import app's composition root (its routes)", () => {
+  expect(reported.featureToRoutes).toContain(BOUNDARY);
+});
+
+test('lib imports no component, feature or app module', () => {
+  expect(reported.libToComponentsAlias).toContain(BOUNDARY);
+  expect(reported.libToComponentsRelative).toContain(BOUNDARY);
+  expect(reported.libToFeature).toContain(BOUNDARY);
+  expect(reported.libToApp).toContain(BOUNDARY);
+});
+
+test('a shared component imports no feature, and of the API only its types', () => {
+  expect(reported.componentToFeature).toContain(BOUNDARY);
+  expect(reported.componentApiValue).toContain('@typescript-eslint/no-restricted-imports');
+  expect(reported.componentApiType).toEqual([]);
+});

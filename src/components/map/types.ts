@@ -15,16 +15,9 @@ export interface MapCenter {
   lng: number;
 }
 
-/**
- * Whether a coordinate pair can be drawn: both finite and in range. (0, 0) — "null island" in the
- * Gulf of Guinea — is how unset coordinates often arrive, and no Omani business is there.
- */
-export function isMappable(lat: number | null | undefined, lng: number | null | undefined): boolean {
-  if (typeof lat !== 'number' || typeof lng !== 'number') return false;
-  if (!Number.isFinite(lat) || !Number.isFinite(lng)) return false;
-  if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return false;
-  return !(lat === 0 && lng === 0);
-}
+// Whether a coordinate pair can be drawn lives with the other coordinate rules in lib (directions
+// use it too, and lib imports no component).
+export { isMappable } from '@/lib/coordinates';
 
 /** A map's height as CSS: a number is pixels, a string is any CSS length. */
 export function cssSize(value: number | string): string {
