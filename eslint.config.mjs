@@ -16,9 +16,9 @@ const features = fs
 
 /**
  * The one-way import flow as zones over folders (import-x/no-restricted-paths resolves every import,
- * relative ones included, to a file before it checks): app → features → components / lib / config /
- * api. A feature reaches no other feature and, of app, only the store kernel (hooks, reducer, store);
- * components reach neither features nor app; lib reaches none of components, features or app.
+ * relative ones included, to a file before it checks): app → features → store → components / lib /
+ * config / api. A feature reaches no other feature and nothing of app (the composition root);
+ * components reach neither features, app nor the store; lib reaches none of them.
  */
 const importZones = [
   ...features.map((feature) => ({
@@ -27,14 +27,10 @@ const importZones = [
     except: [`./${feature}`],
     message: 'Features never import one another: move the shared piece to components/ or lib/.',
   })),
-  {
-    target: './src/features',
-    from: './src/app',
-    except: ['./hooks.ts', './reducer.ts', './store.ts'],
-    message: 'Features may import only the store kernel from app (hooks, reducer, store), never the routes or providers.',
-  },
-  { target: './src/components', from: ['./src/features', './src/app'], message: 'Shared components never import features or app.' },
-  { target: ['./src/lib', './src/config'], from: ['./src/components', './src/features', './src/app'], message: 'lib and config are the bottom layer: they import no components, features or app.' },
+  { target: './src/features', from: './src/app', message: "Features never import app, the composition root (routes, providers): the store kernel is @/store." },
+  { target: './src/store', from: ['./src/app', './src/features', './src/components'], message: 'The store kernel imports no app, feature or component.' },
+  { target: './src/components', from: ['./src/features', './src/app', './src/store'], message: 'Shared components never import features, app or the store: data comes in as props.' },
+  { target: ['./src/lib', './src/config'], from: ['./src/components', './src/features', './src/app', './src/store'], message: 'lib and config are the bottom layer: they import no components, features, store or app.' },
 ];
 
 export default tseslint.config(
@@ -61,7 +57,7 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            { name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use useAppDispatch / useAppSelector from @/app/hooks.' },
+            { name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use useAppDispatch / useAppSelector from @/store.' },
           ],
           patterns: [
             { group: ['@/api/generated/*', '**/api/generated/*'], message: 'Import API hooks and types from @/api only.' },
@@ -122,7 +118,7 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ['src/app/hooks.ts'], rules: { 'no-restricted-imports': 'off' } },
+  { files: ['src/store/hooks.ts'], rules: { 'no-restricted-imports': 'off' } },
   {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.jest }, sourceType: 'commonjs' },

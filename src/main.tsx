@@ -30,7 +30,7 @@ async function boot(): Promise<void> {
   await nextTask();
   const [{ App }, { makeStore }, { preloadScreen, preloadRecord }] = await Promise.all([
     import(/* webpackMode: "eager" */ './app/App'),
-    import(/* webpackMode: "eager" */ './app/store'),
+    import(/* webpackMode: "eager" */ './store/store'),
     import(/* webpackMode: "eager" */ './app/routes'),
   ]);
   // The screen's chunk (index.html's head asked for it beside main.js): the first render draws the

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/store';
 import { api } from '@/api';
 import { setRuntimeConfig } from '@/config/runtime';
 import { parseRetryAfter } from './baseApi';

@@ -1,4 +1,4 @@
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/store';
 import { api } from '@/api';
 import { paths } from '@/config/paths';
 import { apiBaseUrlOf, setRuntimeConfig } from '@/config/runtime';

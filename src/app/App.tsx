@@ -9,7 +9,7 @@ import { I18nProvider } from '@/lib/useTranslation';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './routes';
-import type { AppStore } from './store';
+import type { AppStore } from '@/store';
 
 export function App({ store, i18n }: { store: AppStore; i18n: I18n }) {
   return (

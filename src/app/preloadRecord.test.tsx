@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/store';
 import { paths } from '@/config/paths';
 import { envelope, http, page, server, TEST_API } from '../../tests/utils/msw';
 import { makeAd, makeCompany, makeOffer, makeProduct } from '../../tests/utils/fixtures';

@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { parsePositiveInt } from '@/lib/positiveInt';
 import { Layout } from '@/components/layout/Layout';
 import { lazyScreen, type LazyScreen } from './lazyScreen';
-import type { AppDispatch } from './store';
+import type { AppDispatch } from '@/store';
 import { RouteErrorBoundary } from './RouteError';
 
 /** Each screen once: two paths showing one screen (a list and its open panel) keep its state. */

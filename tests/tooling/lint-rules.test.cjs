@@ -23,12 +23,14 @@ const probes = {
   // Its own layer's neighbours, the shared layers and the store kernel stay open to a feature.
   newFeatureAllowed: [
     'NEW_FEATURE',
-    "import { useAppDispatch } from '@/app/hooks';\nimport { PageHeader } from '@/components/ui';\nimport { formatDate } from '@/lib/format';\n\nexport const parts = [useAppDispatch, PageHeader, formatDate];\n",
+    "import { useAppDispatch } from '@/store';\nimport { PageHeader } from '@/components/ui';\nimport { formatDate } from '@/lib/format';\n\nexport const parts = [useAppDispatch, PageHeader, formatDate];\n",
   ],
   libToComponentsAlias: ['lib', "import { LazyMap } from '@/components/map';\n\nexport const map = LazyMap;\n"],
   libToComponentsRelative: ['lib', "import { LazyMap } from '../components/map';\n\nexport const map = LazyMap;\n"],
   libToFeature: ['lib', "import { OffersPage } from '@/features/offers';\n\nexport const page = OffersPage;\n"],
-  libToApp: ['lib', "import { useAppDispatch } from '@/app/hooks';\n\nexport const hook = useAppDispatch;\n"],
+  libToApp: ['lib', "import { AppRoutes } from '@/app/routes';\n\nexport const routes = AppRoutes;\n"],
+  libToStore: ['lib', "import { useAppDispatch } from '@/store';\n\nexport const hook = useAppDispatch;\n"],
+  featureToAppRelative: ['features/offers', "import { AppRoutes } from '../../app/routes';\n\nexport const all = AppRoutes;\n"],
   componentToFeature: ['components/cards', "import { OffersPage } from '../../features/offers';\n\nexport const page = OffersPage;\n"],
   componentApiValue: ['components/cards', "import { api } from '@/api';\n\nexport const reducer = api.reducer;\n"],
   componentApiType: ['components/cards', "import type { Offer } from '@/api';\n\nexport const title = (offer: Offer) => offer.title;\n"],
@@ -86,13 +88,15 @@ test('a feature folder made today is covered, and keeps its way to the shared la
 
 test("a feature may not import app's composition root (its routes)", () => {
   expect(reported.featureToRoutes).toContain(BOUNDARY);
+  expect(reported.featureToAppRelative).toContain(BOUNDARY);
 });
 
-test('lib imports no component, feature or app module', () => {
+test('lib imports no component, feature, store or app module', () => {
   expect(reported.libToComponentsAlias).toContain(BOUNDARY);
   expect(reported.libToComponentsRelative).toContain(BOUNDARY);
   expect(reported.libToFeature).toContain(BOUNDARY);
   expect(reported.libToApp).toContain(BOUNDARY);
+  expect(reported.libToStore).toContain(BOUNDARY);
 });
 
 test('a shared component imports no feature, and of the API only its types', () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, type Branch, type Company, type Offer } from '@/api';
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/store';
 import { lastMapProps, mapProps } from '../../../tests/utils/mapMock';
 import { renderRoute } from '../../../tests/utils/render';
 import { waitForQuery } from '../../../tests/utils/settle';

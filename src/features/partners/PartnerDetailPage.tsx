@@ -3,7 +3,7 @@ import { useDeferredValue } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { useParams } from 'react-router-dom';
 import { isNotFound, isRetryable, useGetCompanyByIdQuery } from '@/api';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store';
 import { RecordFailure } from '@/components/ui/RecordFailure';
 import { paths } from '@/config/paths';
 import { parsePositiveInt } from '@/lib/positiveInt';

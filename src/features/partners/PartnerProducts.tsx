@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { useListState } from '@/app/hooks';
+import { useListState } from '@/store';
 import { errorMessage, useGetProductsQuery } from '@/api';
 import { CardSkeletons } from '@/components/cards';
 // Not through the cards index: the home screen's first load should not carry a card it never shows.

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import type { Category } from '@/api';
-import { useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/store';
 import { CategorySelect } from '@/components/ui/CategorySelect';
 import { FilterPanel } from '@/components/ui/FilterPanel';
 import { formatNumber } from '@/lib/format';

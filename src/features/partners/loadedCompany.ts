@@ -1,7 +1,7 @@
 // "The company comes from loaded state when the id matches": any company list already in RTK
 // Query's cache (this list's pages, the home page's sets) can paint the detail at once.
 import { api, type Company } from '@/api';
-import type { RootState } from '@/app/hooks';
+import type { RootState } from '@/store';
 
 const companyListEndpoints = [
   'getPagingActiveCompanies',

@@ -3,14 +3,14 @@
 // components read it from. The URL stays the source of truth, so a link, a bookmark or Back
 // always shows what the slice says; "reset to defaults" (§4) is Clear All on the screen.
 import type { WithSlice } from '@reduxjs/toolkit';
-import type { ListStateBinding } from '@/app/hooks';
-import { rootReducer } from '@/app/reducer';
+import type { ListStateBinding } from '@/store';
+import { rootReducer } from '@/store';
 import { createListSlice } from '@/lib/listQuery';
 import { partnersHref, partnersQuery, type PartnersQuery } from './partnersUrl';
 
 export const partnersFilterSlice = createListSlice('partnersFilter', partnersQuery);
 
-declare module '@/app/reducer' {
+declare module '@/store/reducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the members come from WithSlice
   export interface LazyLoadedSlices extends WithSlice<typeof partnersFilterSlice> {}
 }

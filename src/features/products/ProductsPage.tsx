@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/useTranslation';
 import { errorMessage, useGetProductsQuery } from '@/api';
-import { useListState } from '@/app/hooks';
+import { useListState } from '@/store';
 import { CardSkeletons } from '@/components/cards';
 // Not through the cards index: the home screen's first load should not carry a card it never shows.
 import { ProductGrid } from '@/components/cards/ProductCard';

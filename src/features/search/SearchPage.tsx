@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { useGetPagingActiveCompaniesQuery, useGetProductsQuery, useSearchOffersQuery } from '@/api';
-import { useListState } from '@/app/hooks';
+import { useListState } from '@/store';
 import { CompanyCard, OfferCard } from '@/components/cards';
 import { ProductCard } from '@/components/cards/ProductCard';
 import { Icon } from '@/components/Icon';

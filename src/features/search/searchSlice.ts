@@ -2,8 +2,8 @@
 // from the URL by `useListState` and read by the screen from here. The results stay in RTK
 // Query's cache; the URL is the shareable source.
 import type { WithSlice } from '@reduxjs/toolkit';
-import type { ListStateBinding } from '@/app/hooks';
-import { rootReducer } from '@/app/reducer';
+import type { ListStateBinding } from '@/store';
+import { rootReducer } from '@/store';
 import { paths } from '@/config/paths';
 import { createListSlice, defineListQuery, textField, type StateOf, type UrlQueryOf } from '@/lib/listQuery';
 
@@ -19,7 +19,7 @@ declare module '@/config/paths' {
 
 export const searchSlice = createListSlice('search', searchQuery);
 
-declare module '@/app/reducer' {
+declare module '@/store/reducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof searchSlice> {}
 }

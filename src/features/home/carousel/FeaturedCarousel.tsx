@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ComponentProps, type KeyboardEvent } 
 import { useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router-dom';
 import { useGetAllActiveAdsByTypeQuery, type Ad } from '@/api';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/store';
 import { readAd } from '@/components/cards';
 import { adImage } from '@/lib/recordImages';
 import { Icon } from '@/components/Icon';

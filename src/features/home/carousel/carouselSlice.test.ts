@@ -1,4 +1,4 @@
-import { makeStore } from '@/app/store';
+import { makeStore } from '@/store';
 import * as carousel from './carouselSlice';
 
 describe('carousel slice', () => {

@@ -3,7 +3,7 @@
 // WCAG 2.2.2: it stays stopped for the visit, until Play). The slide count comes with each action because the ads
 // themselves live in RTK Query's cache, not here.
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
-import { rootReducer } from '@/app/reducer';
+import { rootReducer } from '@/store';
 
 export const AUTO_ADVANCE_MS = 5000;
 export const MANUAL_PAUSE_MS = 10_000;
@@ -59,7 +59,7 @@ export const carouselSlice = createSlice({
   },
 });
 
-declare module '@/app/reducer' {
+declare module '@/store/reducer' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof carouselSlice> {}
 }

@@ -1,17 +1,12 @@
-// Typed hooks; lint forbids the untyped ones elsewhere.
+// The one list-state mechanism of the list screens (partners, offers, products, categories,
+// search): the URL is the truth, a slice mirrors it where a screen wants one.
 import type { Action } from '@reduxjs/toolkit';
 import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
-import { useDispatch, useSelector, useStore } from 'react-redux';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ListQuery } from '@/lib/listQuery';
 import { keepScroll } from '@/lib/useScrollRestoration';
-import type { AppDispatch, AppStore, RootState } from './store';
-
-export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-export const useAppSelector = useSelector.withTypes<RootState>();
-export const useAppStore = useStore.withTypes<AppStore>();
-export { rootReducer } from './reducer';
-export type { RootState, AppDispatch } from './store';
+import { useAppDispatch, useAppSelector, useAppStore } from './hooks';
+import type { RootState } from './store';
 
 export interface ListNavigateOptions {
   /** Replace the history entry (typing, a view switch, a correction) instead of adding one. */

@@ -3,7 +3,7 @@
 import { combineSlices } from '@reduxjs/toolkit';
 import { api } from '@/api';
 
-// Features extend this interface with `declare module '@/app/reducer'` (WithSlice<typeof slice>).
+// Features extend this interface with `declare module '@/store/reducer'` (WithSlice<typeof slice>).
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
