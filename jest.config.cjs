@@ -42,6 +42,7 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/tests/jest/setup.ts'],
       moduleNameMapper: {
         '^@/(.*)$': '<rootDir>/src/$1',
+        '^@tests/(.*)$': '<rootDir>/tests/$1',
         '\\.(css)$': '<rootDir>/tests/jest/style-stub.cjs',
         '\\.(png|svg|jpg|jpeg|gif|webp|woff2?)$': '<rootDir>/tests/jest/file-stub.cjs',
       },

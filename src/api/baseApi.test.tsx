@@ -4,8 +4,8 @@ import { api } from '@/api';
 import { setRuntimeConfig } from '@/config/runtime';
 import { parseRetryAfter } from './baseApi';
 import { apiLogger } from './shapes';
-import { apiUrl, delay, envelope, errorBody, http, HttpResponse, page, server, TEST_API } from '../../tests/utils/msw';
-import { makeCompany } from '../../tests/utils/fixtures';
+import { apiUrl, delay, envelope, errorBody, http, HttpResponse, page, server, TEST_API } from '@tests/utils/msw';
+import { makeCompany } from '@tests/utils/fixtures';
 
 describe('the base query', () => {
   it('unwraps the {data} envelope', async () => {

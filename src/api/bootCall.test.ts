@@ -4,8 +4,8 @@ import { paths } from '@/config/paths';
 import { apiBaseUrlOf, setRuntimeConfig } from '@/config/runtime';
 import { API_BASE_META, apiBaseHint, BOOT_CALL_FRESH_MS, bootApiPath, startBootCalls, type BootCall } from './bootCall';
 import { screen } from '@testing-library/react';
-import { apiUrl, envelope, http, HttpResponse, page, server, TEST_API } from '../../tests/utils/msw';
-import { renderRoute } from '../../tests/utils/render';
+import { apiUrl, envelope, http, HttpResponse, page, server, TEST_API } from '@tests/utils/msw';
+import { renderRoute } from '@tests/utils/render';
 
 type Store = ReturnType<typeof makeStore>;
 

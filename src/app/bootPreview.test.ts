@@ -1,4 +1,4 @@
-import { isoDateInDays, makeAd, makeCompany, makeOffer, makeProduct } from '../../tests/utils/fixtures';
+import { isoDateInDays, makeAd, makeCompany, makeOffer, makeProduct } from '@tests/utils/fixtures';
 import { buildPreview, preloadListPhoto, previewScreen, readPreview, startRecordPreview, type PreviewTexts, type RecordPreview } from './bootPreview';
 
 const texts: PreviewTexts = {

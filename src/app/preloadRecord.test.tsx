@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { makeStore } from '@/store';
 import { paths } from '@/config/paths';
-import { envelope, http, page, server, TEST_API } from '../../tests/utils/msw';
-import { makeAd, makeCompany, makeOffer, makeProduct } from '../../tests/utils/fixtures';
-import { renderRoute } from '../../tests/utils/render';
+import { envelope, http, page, server, TEST_API } from '@tests/utils/msw';
+import { makeAd, makeCompany, makeOffer, makeProduct } from '@tests/utils/fixtures';
+import { renderRoute } from '@tests/utils/render';
 import { preloadRecord } from './routes';
 
 // Leaflet needs layout that jsdom lacks; the screens' maps are stood in for, as in their own tests.

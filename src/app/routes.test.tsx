@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { renderRoute } from '../../tests/utils/render';
-import { silenceConsoleErrors } from '../../tests/utils/console';
+import { renderRoute } from '@tests/utils/render';
+import { silenceConsoleErrors } from '@tests/utils/console';
 
 // The saved-places screen fails to download on its first request (a dropped chunk), then arrives.
 let mockSavedDownloads = 0;
@@ -49,5 +49,21 @@ describe('a screen that fails', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Saved places' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(mockSavedDownloads).toBe(2);
+  });
+});
+
+describe('an unknown path', () => {
+  it('shows the not-found page inside the layout', async () => {
+    await renderRoute('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(document.title).toBe('Page not found · Dalil');
+  });
+
+  it('is titled with the Arabic site name in Arabic', async () => {
+    await renderRoute('/no/such/page', { language: 'ar' });
+    expect(await screen.findByRole('heading', { name: 'الصفحة غير موجودة' })).toBeInTheDocument();
+    expect(document.title).toBe('الصفحة غير موجودة · دليل');
   });
 });

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../tests/utils/render';
+import { renderWithProviders } from '@tests/utils/render';
 import { ExternalLink } from './ExternalLink';
 
 describe('ExternalLink', () => {

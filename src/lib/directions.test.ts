@@ -1,6 +1,6 @@
 import { apiLogger } from '@/lib/logger';
 import { setRuntimeConfig } from '@/config/runtime';
-import { http, HttpResponse, server } from '../../tests/utils/msw';
+import { http, HttpResponse, server } from '@tests/utils/msw';
 import { fetchRoute, formatRouteDistance, formatRouteDuration, openInMapsHref, parseRoute } from './directions';
 
 const ROUTING = 'http://routing.test/v2/directions/driving-car';

@@ -1,5 +1,5 @@
 import { setRuntimeConfig } from '@/config/runtime';
-import { http, HttpResponse, server } from '../../tests/utils/msw';
+import { http, HttpResponse, server } from '@tests/utils/msw';
 import { apiLogger } from './logger';
 import { areaName, reverseGeocode } from './reverseGeocode';
 

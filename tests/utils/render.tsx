@@ -6,7 +6,7 @@ import { useLayoutEffect, type ReactElement, type ReactNode } from 'react';
 import { I18nProvider } from '@/lib/useTranslation';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, useNavigationType, type Location, type NavigationType, type NavigateFunction, type RouteObject } from 'react-router-dom';
-import { makeStore, type AppStore, type RootState } from '@/app/store';
+import { makeStore, type AppStore, type RootState } from '@/store';
 import { initI18n, type Language } from '@/lib/i18n';
 import { useVisitRecord } from '@/lib/visitHistory';
 

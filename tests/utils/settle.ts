@@ -3,7 +3,7 @@
 // answering after the search box's debounce has had its chance to fire.
 import { act, waitFor } from '@testing-library/react';
 import type { api } from '@/api';
-import type { AppStore } from '@/app/store';
+import type { AppStore } from '@/store';
 import { SEARCH_DEBOUNCE_MS } from '@/components/ui';
 
 type QueryStatus = 'fulfilled' | 'rejected';

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { makeAd } from '../../../tests/utils/fixtures';
-import { renderWithProviders } from '../../../tests/utils/render';
+import { makeAd } from '@tests/utils/fixtures';
+import { renderWithProviders } from '@tests/utils/render';
 import { AdCard } from './AdCard';
 
 describe('AdCard', () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeCategory } from '../../../tests/utils/fixtures';
-import { renderWithProviders } from '../../../tests/utils/render';
+import { makeCategory } from '@tests/utils/fixtures';
+import { renderWithProviders } from '@tests/utils/render';
 import { CategoryCard, categoryColor, categoryGlyph } from './CategoryCard';
 
 describe('CategoryCard', () => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { makeCompany } from '../../../tests/utils/fixtures';
-import { renderWithProviders } from '../../../tests/utils/render';
+import { makeCompany } from '@tests/utils/fixtures';
+import { renderWithProviders } from '@tests/utils/render';
 import { CompanyCard } from './CompanyCard';
 
 describe('CompanyCard', () => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { formatDate } from '@/lib/format';
-import { makeOffer } from '../../../tests/utils/fixtures';
-import { renderWithProviders } from '../../../tests/utils/render';
+import { makeOffer } from '@tests/utils/fixtures';
+import { renderWithProviders } from '@tests/utils/render';
 import { OfferCard } from './OfferCard';
 
 // Noon UTC, so the local calendar date is the same in every time zone the tests may run in.

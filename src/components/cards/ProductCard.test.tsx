@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { makeProduct } from '../../../tests/utils/fixtures';
-import { renderWithProviders } from '../../../tests/utils/render';
+import { makeProduct } from '@tests/utils/fixtures';
+import { renderWithProviders } from '@tests/utils/render';
 import { ProductCard } from './ProductCard';
 
 const price = () => screen.getByText((_, element) => element?.classList.contains('product-card__price') ?? false).textContent;

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { makeAd, makeCompany, makeOffer } from '../../../tests/utils/fixtures';
-import { renderWithProviders } from '../../../tests/utils/render';
+import { makeAd, makeCompany, makeOffer } from '@tests/utils/fixtures';
+import { renderWithProviders } from '@tests/utils/render';
 import { AdCard } from './AdCard';
 import { CompanyCard } from './CompanyCard';
 import { OfferCard } from './OfferCard';

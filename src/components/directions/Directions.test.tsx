@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiLogger } from '@/lib/logger';
 import { setRuntimeConfig } from '@/config/runtime';
-import { renderWithProviders } from '../../../tests/utils/render';
-import { http, HttpResponse, server, TEST_API } from '../../../tests/utils/msw';
+import { renderWithProviders } from '@tests/utils/render';
+import { http, HttpResponse, server, TEST_API } from '@tests/utils/msw';
 import { DirectionsButton, DirectionsStatus, useDirections } from '.';
 
 const ROUTING = 'http://routing.test/v2/directions/driving-car';

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import type { OpeningHours } from '@/api';
-import { makeCompany } from '../../../tests/utils/fixtures';
-import { renderWithProviders } from '../../../tests/utils/render';
+import { makeCompany } from '@tests/utils/fixtures';
+import { renderWithProviders } from '@tests/utils/render';
 import { CompanyCard } from '../cards/CompanyCard';
 import { OpeningHoursTable } from './OpeningHoursTable';
 

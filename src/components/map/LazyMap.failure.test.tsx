@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../tests/utils/render';
+import { renderWithProviders } from '@tests/utils/render';
 import { LazyMap } from './LazyMap';
 
 // The map chunk fails to load (offline, or a deploy replaced it): evaluating it throws.

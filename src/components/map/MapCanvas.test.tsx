@@ -5,7 +5,7 @@ import L from 'leaflet';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getRuntimeConfig, setRuntimeConfig } from '@/config/runtime';
-import { renderWithProviders } from '../../../tests/utils/render';
+import { renderWithProviders } from '@tests/utils/render';
 import { LazyMap, type LazyMapProps } from './LazyMap';
 import type { MapPoint } from './types';
 

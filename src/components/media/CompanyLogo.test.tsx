@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { failImage } from '../../../tests/utils/images';
+import { failImage } from '@tests/utils/images';
 import { CompanyLogo } from './CompanyLogo';
 import { AVATAR_COLORS, avatarColor, initialLetter } from './avatar';
 

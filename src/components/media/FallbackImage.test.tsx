@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { failImage } from '../../../tests/utils/images';
+import { failImage } from '@tests/utils/images';
 import { FallbackImage } from './FallbackImage';
 
 describe('FallbackImage', () => {

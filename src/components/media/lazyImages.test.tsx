@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { expectLazyImage } from '../../../tests/utils/images';
+import { expectLazyImage } from '@tests/utils/images';
 import { CompanyLogo } from './CompanyLogo';
 import { FallbackImage } from './FallbackImage';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetSavedStoreForTests, SAVED_STORAGE_KEY } from '@/lib/savedPlaces';
-import { renderWithProviders } from '../../../tests/utils/render';
+import { renderWithProviders } from '@tests/utils/render';
 import { SaveButton } from './SaveButton';
 
 const stored = () => JSON.parse(window.localStorage.getItem(SAVED_STORAGE_KEY) ?? 'null');

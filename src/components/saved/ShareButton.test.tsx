@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../tests/utils/render';
+import { renderWithProviders } from '@tests/utils/render';
 import { ShareButton } from './ShareButton';
 
 const original = { share: navigator.share, clipboard: navigator.clipboard };

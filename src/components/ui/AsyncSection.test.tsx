@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../tests/utils/render';
+import { renderWithProviders } from '@tests/utils/render';
 import { AsyncSection, type AsyncQuery } from './AsyncSection';
 
 type Names = string[];

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
-import { renderRoute } from '../../../tests/utils/render';
+import { renderRoute } from '@tests/utils/render';
 import { BackLink } from './BackLink';
 
 // Stand-ins for the screens around a partner's page: the list it names, the partner page itself

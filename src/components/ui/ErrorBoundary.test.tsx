@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { silenceConsoleErrors } from '../../../tests/utils/console';
-import { renderWithProviders } from '../../../tests/utils/render';
+import { silenceConsoleErrors } from '@tests/utils/console';
+import { renderWithProviders } from '@tests/utils/render';
 import { ErrorBoundary } from './ErrorBoundary';
 
 let broken = true;

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../tests/utils/render';
+import { renderWithProviders } from '@tests/utils/render';
 import { ErrorBox } from './ErrorBox';
 
 describe('ErrorBox (spec §8 generic error box)', () => {

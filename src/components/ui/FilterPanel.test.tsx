@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderWithProviders } from '../../../tests/utils/render';
+import { renderWithProviders } from '@tests/utils/render';
 import fs from 'node:fs';
 import path from 'node:path';
 import { FILTER_PANEL_BREAKPOINTS, FilterPanel, type FilterPanelProps } from './FilterPanel';

@@ -1,4 +1,4 @@
-import { renderWithProviders } from '../../../tests/utils/render';
+import { renderWithProviders } from '@tests/utils/render';
 import { OtherName } from './OtherName';
 
 const company = { name: 'مطعم الخليج', en_name: 'Al Khaleej Restaurant' };

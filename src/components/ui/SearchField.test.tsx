@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderWithProviders } from '../../../tests/utils/render';
+import { renderWithProviders } from '@tests/utils/render';
 import { SearchField, type SearchFieldProps } from './SearchField';
 
 function Controlled(props: Partial<SearchFieldProps> & { initial?: string }) {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Ad } from '@/api';
-import { makeAd } from '../../../tests/utils/fixtures';
-import { apiUrl, envelope, errorBody, http, server } from '../../../tests/utils/msw';
-import { renderRoute } from '../../../tests/utils/render';
+import { makeAd } from '@tests/utils/fixtures';
+import { apiUrl, envelope, errorBody, http, server } from '@tests/utils/msw';
+import { renderRoute } from '@tests/utils/render';
 
 /** Serves ad 7, the Khareef Festival by Salalah Tours, with `changes` (any other id answers 404). */
 function serveAd(changes: Partial<Ad> = {}) {

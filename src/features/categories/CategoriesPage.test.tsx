@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Category, Company, Offer } from '@/api';
-import { renderRoute } from '../../../tests/utils/render';
-import { waitForDebouncedSearch } from '../../../tests/utils/settle';
-import { apiUrl, delay, envelope, errorBody, http, HttpResponse, page, server } from '../../../tests/utils/msw';
-import { makeCategory, makeCompany, makeOffer } from '../../../tests/utils/fixtures';
-import { pagedListHandler } from '../../../tests/utils/pagedListHandler';
+import { renderRoute } from '@tests/utils/render';
+import { waitForDebouncedSearch } from '@tests/utils/settle';
+import { apiUrl, delay, envelope, errorBody, http, HttpResponse, page, server } from '@tests/utils/msw';
+import { makeCategory, makeCompany, makeOffer } from '@tests/utils/fixtures';
+import { pagedListHandler } from '@tests/utils/pagedListHandler';
 
 /** 44 categories, like the real directory: "Category 1" … "Category 44". */
 const makeCategories = (n: number) =>

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { silenceConsoleErrors } from '../../../tests/utils/console';
-import { renderRoute } from '../../../tests/utils/render';
-import { serveHomeApi } from '../../../tests/utils/homeApi';
+import { silenceConsoleErrors } from '@tests/utils/console';
+import { renderRoute } from '@tests/utils/render';
+import { serveHomeApi } from '@tests/utils/homeApi';
 
 // One home section that throws while rendering (a host sent something no one foresaw).
 let offersBroken = true;

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeAd, makeCategory, makeCompany, makeOffer } from '../../../tests/utils/fixtures';
-import { apiUrl, delay, envelope, errorBody, http, HttpResponse, page, server } from '../../../tests/utils/msw';
-import { renderRoute } from '../../../tests/utils/render';
-import { range, serveHomeApi } from '../../../tests/utils/homeApi';
+import { makeAd, makeCategory, makeCompany, makeOffer } from '@tests/utils/fixtures';
+import { apiUrl, delay, envelope, errorBody, http, HttpResponse, page, server } from '@tests/utils/msw';
+import { renderRoute } from '@tests/utils/render';
+import { range, serveHomeApi } from '@tests/utils/homeApi';
 
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (days: number, minutes = 0) => new Date(Date.now() + days * DAY + minutes * 60_000).toISOString();

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Offer } from '@/api';
-import { mapProps } from '../../../tests/utils/mapMock';
-import { renderRoute } from '../../../tests/utils/render';
-import { serveRouting } from '../../../tests/utils/routing';
-import { apiUrl, envelope, errorBody, http, HttpResponse, server } from '../../../tests/utils/msw';
-import { isoDateInDays, makeOffer } from '../../../tests/utils/fixtures';
+import { mapProps } from '@tests/utils/mapMock';
+import { renderRoute } from '@tests/utils/render';
+import { serveRouting } from '@tests/utils/routing';
+import { apiUrl, envelope, errorBody, http, HttpResponse, server } from '@tests/utils/msw';
+import { isoDateInDays, makeOffer } from '@tests/utils/fixtures';
 import { OfferDetailPage } from './OfferDetailPage';
 
 jest.mock('@/components/map', () => jest.requireActual('../../../tests/utils/mapMock').mapModuleMock());

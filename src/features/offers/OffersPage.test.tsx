@@ -1,13 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Category, Offer, OfferLocation } from '@/api';
-import { lastMapProps, mapProps } from '../../../tests/utils/mapMock';
-import { renderRoute, renderWithProviders } from '../../../tests/utils/render';
-import { waitForDebouncedSearch } from '../../../tests/utils/settle';
-import { apiUrl, delay, envelope, errorBody, http, HttpResponse, page, server } from '../../../tests/utils/msw';
-import { isoDateInDays, makeCategory, makeOffer } from '../../../tests/utils/fixtures';
-import { pagedListHandler } from '../../../tests/utils/pagedListHandler';
-import { serveRouting } from '../../../tests/utils/routing';
+import { lastMapProps, mapProps } from '@tests/utils/mapMock';
+import { renderRoute, renderWithProviders } from '@tests/utils/render';
+import { waitForDebouncedSearch } from '@tests/utils/settle';
+import { apiUrl, delay, envelope, errorBody, http, HttpResponse, page, server } from '@tests/utils/msw';
+import { isoDateInDays, makeCategory, makeOffer } from '@tests/utils/fixtures';
+import { pagedListHandler } from '@tests/utils/pagedListHandler';
+import { serveRouting } from '@tests/utils/routing';
 
 jest.mock('@/components/map', () => jest.requireActual('../../../tests/utils/mapMock').mapModuleMock());
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderRoute } from '../../../tests/utils/render';
+import { renderRoute } from '@tests/utils/render';
 
 describe('About, Contact and Privacy pages', () => {
   it('About says what Dalil is and offers to join', async () => {

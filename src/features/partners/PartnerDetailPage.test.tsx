@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api, type Branch, type Company, type Offer } from '@/api';
 import { makeStore } from '@/store';
-import { lastMapProps, mapProps } from '../../../tests/utils/mapMock';
-import { renderRoute } from '../../../tests/utils/render';
-import { waitForQuery } from '../../../tests/utils/settle';
-import { apiUrl, delay, envelope, errorBody, http, HttpResponse, page, server } from '../../../tests/utils/msw';
-import { makeBranch, makeCompany, makeOffer, makeProduct } from '../../../tests/utils/fixtures';
+import { lastMapProps, mapProps } from '@tests/utils/mapMock';
+import { renderRoute } from '@tests/utils/render';
+import { waitForQuery } from '@tests/utils/settle';
+import { apiUrl, delay, envelope, errorBody, http, HttpResponse, page, server } from '@tests/utils/msw';
+import { makeBranch, makeCompany, makeOffer, makeProduct } from '@tests/utils/fixtures';
 
 jest.mock('@/components/map', () => jest.requireActual('../../../tests/utils/mapMock').mapModuleMock());
 

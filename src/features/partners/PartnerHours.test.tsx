@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { Branch, Company, OpeningHours } from '@/api';
-import { makeBranch, makeCompany } from '../../../tests/utils/fixtures';
-import { apiUrl, envelope, http, page, server } from '../../../tests/utils/msw';
-import { renderRoute } from '../../../tests/utils/render';
+import { makeBranch, makeCompany } from '@tests/utils/fixtures';
+import { apiUrl, envelope, http, page, server } from '@tests/utils/msw';
+import { renderRoute } from '@tests/utils/render';
 
 jest.mock('@/components/map', () => jest.requireActual('../../../tests/utils/mapMock').mapModuleMock());
 

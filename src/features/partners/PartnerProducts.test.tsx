@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '@/api';
-import { renderRoute } from '../../../tests/utils/render';
-import { waitForDebouncedSearch, waitForQuery } from '../../../tests/utils/settle';
-import { apiUrl, envelope, errorBody, http, page, server } from '../../../tests/utils/msw';
-import { makeCompany, makeProduct } from '../../../tests/utils/fixtures';
+import { renderRoute } from '@tests/utils/render';
+import { waitForDebouncedSearch, waitForQuery } from '@tests/utils/settle';
+import { apiUrl, envelope, errorBody, http, page, server } from '@tests/utils/msw';
+import { makeCompany, makeProduct } from '@tests/utils/fixtures';
 
 jest.mock('@/components/map', () => jest.requireActual('../../../tests/utils/mapMock').mapModuleMock());
 

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { City, Company, Offer } from '@/api';
 import { setRuntimeConfig } from '@/config/runtime';
 import { apiLogger } from '@/lib/logger';
-import { renderRoute } from '../../../tests/utils/render';
-import { apiUrl, envelope, http, HttpResponse, page, server } from '../../../tests/utils/msw';
-import { makeCompany, makeOffer } from '../../../tests/utils/fixtures';
-import { pagedListHandler } from '../../../tests/utils/pagedListHandler';
+import { renderRoute } from '@tests/utils/render';
+import { apiUrl, envelope, http, HttpResponse, page, server } from '@tests/utils/msw';
+import { makeCompany, makeOffer } from '@tests/utils/fixtures';
+import { pagedListHandler } from '@tests/utils/pagedListHandler';
 import './partnersFilterSlice';
 
 const GEOCODER = 'http://geo.test/reverse';

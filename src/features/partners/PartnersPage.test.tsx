@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Category, Company } from '@/api';
-import { renderRoute } from '../../../tests/utils/render';
-import { waitForDebouncedSearch, waitForNoPendingRequest } from '../../../tests/utils/settle';
-import { apiUrl, delay, envelope, errorBody, http, page, server } from '../../../tests/utils/msw';
-import { makeCategory, makeCompany } from '../../../tests/utils/fixtures';
-import { pagedListHandler } from '../../../tests/utils/pagedListHandler';
+import { renderRoute } from '@tests/utils/render';
+import { waitForDebouncedSearch, waitForNoPendingRequest } from '@tests/utils/settle';
+import { apiUrl, delay, envelope, errorBody, http, page, server } from '@tests/utils/msw';
+import { makeCategory, makeCompany } from '@tests/utils/fixtures';
+import { pagedListHandler } from '@tests/utils/pagedListHandler';
 // Injects the filters slice before a test's store is made, so preloaded state can hold a last visit.
 import './partnersFilterSlice';
 import { partnersQuery } from './partnersUrl';

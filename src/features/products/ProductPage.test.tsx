@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Offer, Product } from '@/api';
-import { renderRoute } from '../../../tests/utils/render';
-import { waitForNoPendingRequest } from '../../../tests/utils/settle';
-import { apiUrl, envelope, errorBody, http, page, server } from '../../../tests/utils/msw';
-import { makeCompany, makeOffer, makeProduct } from '../../../tests/utils/fixtures';
+import { renderRoute } from '@tests/utils/render';
+import { waitForNoPendingRequest } from '@tests/utils/settle';
+import { apiUrl, envelope, errorBody, http, page, server } from '@tests/utils/msw';
+import { makeCompany, makeOffer, makeProduct } from '@tests/utils/fixtures';
 import { productJsonLd } from './productJsonLd';
 
 jest.mock('@/components/map', () => jest.requireActual('../../../tests/utils/mapMock').mapModuleMock());

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { renderRoute } from '../../../tests/utils/render';
-import { apiUrl, envelope, http, page, server } from '../../../tests/utils/msw';
-import { makeProduct } from '../../../tests/utils/fixtures';
+import { renderRoute } from '@tests/utils/render';
+import { apiUrl, envelope, http, page, server } from '@tests/utils/msw';
+import { makeProduct } from '@tests/utils/fixtures';
 
 describe('Products list (/products?q=), the search’s View all', () => {
   it('asks the server for the query’s page and links every product', async () => {

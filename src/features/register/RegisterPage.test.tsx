@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
-import { apiUrl, envelope, errorBody, http, HttpResponse, server } from '../../../tests/utils/msw';
-import { renderRoute } from '../../../tests/utils/render';
+import { apiUrl, envelope, errorBody, http, HttpResponse, server } from '@tests/utils/msw';
+import { renderRoute } from '@tests/utils/render';
 import { RegisterPage } from './RegisterPage';
 import { DRAFT_STORAGE_KEY } from './registrationDraft';
 

@@ -1,5 +1,5 @@
 import arabicRegister from '@/locales/ar/register.json';
-import { makeTestI18n } from '../../../tests/utils/render';
+import { makeTestI18n } from '@tests/utils/render';
 
 // (Every Arabic text's digits are Arabic-Indic: tests/unit/catalogue.test.ts.)
 describe('the Arabic join-form texts', () => {

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { resetSavedStoreForTests, SAVED_STORAGE_KEY, type SavedItem } from '@/lib/savedPlaces';
-import { makeCompany, makeOffer } from '../../../tests/utils/fixtures';
-import { apiUrl, envelope, errorBody, http, server } from '../../../tests/utils/msw';
-import { renderRoute } from '../../../tests/utils/render';
+import { makeCompany, makeOffer } from '@tests/utils/fixtures';
+import { apiUrl, envelope, errorBody, http, server } from '@tests/utils/msw';
+import { renderRoute } from '@tests/utils/render';
 
 function seed(items: Omit<SavedItem, 'savedAt'>[]) {
   window.localStorage.setItem(SAVED_STORAGE_KEY, JSON.stringify({ version: 1, items: items.map((item) => ({ ...item, savedAt: '2026-11-20T10:00:00.000Z' })) }));

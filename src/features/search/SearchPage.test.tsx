@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeCompany, makeOffer, makeProduct } from '../../../tests/utils/fixtures';
-import { apiUrl, envelope, errorBody, http, HttpResponse, page, server } from '../../../tests/utils/msw';
-import { renderRoute } from '../../../tests/utils/render';
-import { waitForNoPendingRequest } from '../../../tests/utils/settle';
+import { makeCompany, makeOffer, makeProduct } from '@tests/utils/fixtures';
+import { apiUrl, envelope, errorBody, http, HttpResponse, page, server } from '@tests/utils/msw';
+import { renderRoute } from '@tests/utils/render';
+import { waitForNoPendingRequest } from '@tests/utils/settle';
 // Injects the search slice before a test's store is made, so preloaded state can hold a last search.
 import './searchSlice';
 

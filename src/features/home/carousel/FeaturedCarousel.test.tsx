@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Ad } from '@/api';
-import { makeAd } from '../../../../tests/utils/fixtures';
-import { apiUrl, envelope, errorBody, http, HttpResponse, page, server } from '../../../../tests/utils/msw';
-import { renderWithProviders } from '../../../../tests/utils/render';
+import { makeAd } from '@tests/utils/fixtures';
+import { apiUrl, envelope, errorBody, http, HttpResponse, page, server } from '@tests/utils/msw';
+import { renderWithProviders } from '@tests/utils/render';
 import { FeaturedCarousel } from './FeaturedCarousel';
 
 const slides = (n: number): Ad[] => Array.from({ length: n }, (_, i) => makeAd({ id: i + 1, title: `Slide ${i + 1}`, en_title: `Slide ${i + 1}`, ad_type: 'Level 1' }));
