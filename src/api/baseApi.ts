@@ -5,7 +5,24 @@ import { getRuntimeConfig, loadRuntimeConfig } from '@/config/runtime';
 import { BOOT_CALL_FRESH_MS } from './bootCall';
 import { NETWORK_ERROR_MESSAGE, statusMessage, timeoutMessage } from '@/lib/clientMessages';
 import { retryAfterMessage, type ApiError } from './errors';
-import { apiLogger, shapeData } from './shapes';
+import { apiLogger } from '@/lib/logger';
+import { answerShapes } from './generated/contract.gen';
+import type { RecordCheck, Shaped } from './shapes';
+
+type ShapeAnswer = (body: unknown, status: number, params: unknown) => Shaped;
+
+/**
+ * The contract check of a call's answers (./shapes with the record validator of the call's schema,
+ * generated from openapi.yaml): loaded on the call's first request, in parallel with it, each part
+ * its own small chunk, so a route carries the validators of its own calls only.
+ */
+function loadAnswerCheck(endpoint: string): Promise<ShapeAnswer> {
+  const [shape, schema] = answerShapes[endpoint] ?? [];
+  return Promise.all([
+    import(/* webpackChunkName: "contract" */ './shapes'),
+    schema ? (import(/* webpackChunkName: "contract-[request]" */ `./generated/contract/${schema}.gen`) as Promise<RecordCheck>) : undefined,
+  ]).then(([{ shapeAnswer }, check]) => (body, status, params) => shapeAnswer(endpoint, shape, check, body, status, params));
+}
 
 interface ErrorEnvelope {
   error?: { code?: string; message?: string; fields?: Record<string, string>; codes?: Record<string, string> };
@@ -101,6 +118,9 @@ export async function fetchTakingBootCall(input: RequestInfo | URL, init?: Reque
  * `{ "data": ... }` envelope unwrapped here and nowhere else.
  */
 export const envelopeBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extra) => {
+  // Asked for at once (and caught here): awaited only once the answer is in.
+  const checking = loadAnswerCheck(api.endpoint);
+  checking.catch(() => undefined);
   await loadRuntimeConfig();
   const { apiBaseUrl, apiTimeoutMs } = getRuntimeConfig();
   const query = fetchBaseQuery({
@@ -119,18 +139,22 @@ export const envelopeBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiErro
     logApiError(url, error);
     return { error, meta: result.meta };
   }
-  const body = result.data as { data?: unknown } | null | undefined;
-  const shaped = shapeData(
-    api.endpoint,
-    typeof body === 'object' && body !== null && !Array.isArray(body) ? body.data : undefined,
-    result.meta?.response?.status ?? 200,
-    typeof args === 'string' ? undefined : args.params,
-  );
+  let check: ShapeAnswer;
+  try {
+    check = await checking;
+  } catch {
+    // The check's own chunk did not arrive (offline, a new deploy): no answer goes unchecked.
+    const error: ApiError = { status: 0, code: 'network_error', message: NETWORK_ERROR_MESSAGE };
+    logApiError(url, error);
+    return { error, meta: result.meta };
+  }
+  const shaped = check(result.data, result.meta?.response?.status ?? 200, typeof args === 'string' ? undefined : args.params);
   if ('error' in shaped) {
     logApiError(url, shaped.error);
     return { error: shaped.error, meta: result.meta };
   }
-  // null, not undefined: RTK Query treats an undefined result as a broken base query.
+  // The {data} envelope, unwrapped by the check. null, not undefined: RTK Query treats an
+  // undefined result as a broken base query.
   return { data: shaped.data ?? null, meta: result.meta };
 };
 
