@@ -5,9 +5,12 @@ import { forgetReportedViolations } from './contractReport';
 import { setRuntimeConfig } from '@/config/runtime';
 import { parseRetryAfter } from './baseApi';
 import { apiLogger } from '@/lib/logger';
-import { apiUrl, delay, envelope, errorBody, http, HttpResponse, page, server, TEST_API } from '../../tests/utils/msw';
+import { apiUrl, breaksContractOnPurpose, delay, envelope, errorBody, http, HttpResponse, page, server, TEST_API } from '../../tests/utils/msw';
 import { makeCompany } from '../../tests/utils/fixtures';
 
+
+// The base query's own tests answer what hosts send, in the contract or not.
+beforeEach(() => breaksContractOnPurpose());
 
 describe('the base query', () => {
   it('unwraps the {data} envelope', async () => {

@@ -6,23 +6,15 @@ import { BOOT_CALL_FRESH_MS } from './bootCall';
 import { NETWORK_ERROR_MESSAGE, statusMessage, timeoutMessage } from '@/lib/clientMessages';
 import { retryAfterMessage, type ApiError } from './errors';
 import { apiLogger } from '@/lib/logger';
-import { answerShapes } from './generated/contract.gen';
-import type { RecordCheck, Shaped } from './shapes';
-
-type ShapeAnswer = (body: unknown, status: number, params: unknown) => Shaped;
+import type { ShapeAnswer } from './shapes';
 
 /**
- * The contract check of a call's answers (./shapes with the record validator of the call's schema,
- * generated from openapi.yaml): loaded on the call's first request, in parallel with it, each part
- * its own small chunk, so a route carries the validators of its own calls only.
+ * The contract check of a call's answers (./shapes, which loads the record validator of the call's
+ * schema, generated from openapi.yaml): asked for with the call, in parallel with it, each part
+ * its own small chunk, so the first load carries none of it and a route only its own calls' validators.
  */
-function loadAnswerCheck(endpoint: string): Promise<ShapeAnswer> {
-  const [shape, schema] = answerShapes[endpoint] ?? [];
-  return Promise.all([
-    import(/* webpackChunkName: "contract" */ './shapes'),
-    schema ? (import(/* webpackChunkName: "contract-[request]" */ `./generated/contract/${schema}.gen`) as Promise<RecordCheck>) : undefined,
-  ]).then(([{ shapeAnswer }, check]) => (body, status, params) => shapeAnswer(endpoint, shape, check, body, status, params));
-}
+const loadAnswerCheck = (endpoint: string): Promise<ShapeAnswer> =>
+  import(/* webpackChunkName: "contract" */ './shapes').then((shapes) => shapes.answerCheck(endpoint));
 
 interface ErrorEnvelope {
   error?: { code?: string; message?: string; fields?: Record<string, string>; codes?: Record<string, string> };

@@ -15,7 +15,7 @@ import { statusMessage, UNEXPECTED_ERROR_MESSAGE } from '@/lib/clientMessages';
 import { apiLogger } from '@/lib/logger';
 import { reportContractViolation } from './contractReport';
 import type { ApiError } from './errors';
-import type { AnswerShape } from './generated/contract.gen';
+import { answerShapes, type AnswerShape } from './generated/contract.gen';
 
 export interface Page<T> {
   results: T[];
@@ -31,6 +31,9 @@ export interface RecordCheck {
 }
 
 export type Shaped = { data: unknown } | { error: ApiError };
+
+/** A call's check: its answer body, HTTP status and query → its `data`, or the error to show. */
+export type ShapeAnswer = (body: unknown, status: number, params: unknown) => Shaped;
 
 export const BAD_RECORD = 'bad_record';
 
@@ -134,4 +137,13 @@ export function shapeAnswer(
   const { kept, rejected } = checkAll(endpoint, clamp(endpoint, data.results, requestedLimit(params)), check);
   const count = typeof data.count === 'number' && Number.isFinite(data.count) && data.count >= 0 ? data.count : data.results.length;
   return { data: { ...data, results: kept, count, ...(rejected ? { rejected } : {}) } };
+}
+
+/** The check of one call's answers, with its schema's validator loaded (its own chunk). */
+export async function answerCheck(endpoint: string): Promise<ShapeAnswer> {
+  const [shape, schema] = answerShapes[endpoint] ?? [];
+  const check = schema
+    ? ((await import(/* webpackChunkName: "contract-[request]" */ `./generated/contract/${schema}.gen`)) as RecordCheck)
+    : undefined;
+  return (body, status, params) => shapeAnswer(endpoint, shape, check, body, status, params);
 }
