@@ -136,7 +136,7 @@ export const envelopeBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiErro
     check = await checking;
   } catch {
     // The check's own chunk did not arrive (offline, a new deploy): no answer goes unchecked.
-    const error: ApiError = { status: 0, code: 'network_error', message: NETWORK_ERROR_MESSAGE };
+    const error = toApiError({ status: 'FETCH_ERROR' }, apiTimeoutMs);
     logApiError(url, error);
     return { error, meta: result.meta };
   }
