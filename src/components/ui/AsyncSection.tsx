@@ -83,7 +83,7 @@ export function AsyncSection<T>({
   // No answer and no error yet (a query not started): still waiting, not empty.
   if (data === undefined) return <>{loading}</>;
   if (isEmpty(data)) {
-    if (!(Number((data as { rejected?: number }).rejected) > 0)) return <>{empty}</>;
+    if (!(Number((data as { rejected?: number } | null)?.rejected) > 0)) return <>{empty}</>;
     return <NotShown title={notShownTitle} onRetry={() => void query.refetch()} headingLevel={headingLevel} />;
   }
   return <>{children(data, data !== query.data)}</>;
