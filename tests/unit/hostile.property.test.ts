@@ -1,10 +1,8 @@
 // Property tests (fast-check, 1 000 runs each): whatever a host sends, the normalisers, the link
 // sanitiser and the formatters never throw and never hand the page an unsafe URL.
 import fc from 'fast-check';
-import { answerShapes } from '@/api/generated/contract.gen';
-import { shapeAnswer, type RecordCheck } from '@/api/shapes';
-import * as companyCheck from '@/api/generated/contract/Company.gen';
-import * as tagCheck from '@/api/generated/contract/Tag.gen';
+import { answerShapes, recordChecks } from '@/api/contractChecks';
+import { shapeAnswer } from '@/api/shapes';
 import { apiLogger } from '@/lib/logger';
 import { initialLetter, avatarColor } from '@/components/media/avatar';
 import { daysLeft, isEndingSoon, isExpired } from '@/lib/dates';
@@ -71,12 +69,11 @@ describe('the API normaliser', () => {
 
   it('answers every data with a list, a page or an error; never throws', () => {
     const endpoint = fc.constantFrom<string>('getTags', 'getPagingActiveCompanies', 'getCompanyById');
-    const checks: Record<string, RecordCheck> = { Company: companyCheck as RecordCheck, Tag: tagCheck as RecordCheck };
     const params = fc.option(fc.record({ o: fc.oneof(fc.integer(), fc.string()), l: fc.oneof(fc.integer(), fc.string()) }, { requiredKeys: [] }));
     fc.assert(
       fc.property(endpoint, anything, params, (name, data, query) => {
         const [shape, schema] = answerShapes[name];
-        const shaped = shapeAnswer(name, shape, checks[schema], { data }, 200, query);
+        const shaped = shapeAnswer(name, shape, recordChecks[schema], { data }, 200, query);
         if ('error' in shaped) {
           // A record call that answers with no record at all is "not found"; any other wrong shape is an error.
           if (name === 'getCompanyById' && (data === null || data === undefined)) {
@@ -86,13 +83,13 @@ describe('the API normaliser', () => {
           }
           return;
         }
-        if (name === 'getCompanyById') expect(companyCheck.validate(shaped.data)).toBe(true);
+        if (name === 'getCompanyById') expect(recordChecks.Company.validate(shaped.data)).toBe(true);
         if (shape === 'list') expect(Array.isArray(shaped.data)).toBe(true);
         if (shape === 'page') {
           const page = shaped.data as { results: unknown[]; count: number };
           expect(Array.isArray(page.results)).toBe(true);
           expect(Number.isFinite(page.count)).toBe(true);
-          for (const record of page.results) expect(companyCheck.validate(record)).toBe(true);
+          for (const record of page.results) expect(recordChecks.Company.validate(record)).toBe(true);
         }
       }),
       RUNS,

@@ -5,17 +5,14 @@
 // count is small (FC_SCREEN_RUNS, 4 by default): seconds, not minutes, on two cores.
 import { cleanup, screen } from '@testing-library/react';
 import fc from 'fast-check';
-import * as adCheck from '@/api/generated/contract/Ad.gen';
-import * as companyCheck from '@/api/generated/contract/Company.gen';
-import * as offerCheck from '@/api/generated/contract/Offer.gen';
-import * as productCheck from '@/api/generated/contract/Product.gen';
-import type { RecordCheck } from '@/api/shapes';
+import { recordChecks, type RecordCheck } from '@/api/contractChecks';
 import { apiLogger } from '@/lib/logger';
 import { makeAd, makeCompany, makeOffer, makeProduct } from '../utils/fixtures';
 import { apiUrl, breaksContractOnPurpose, envelope, http, page, server } from '../utils/msw';
 import { renderRoute } from '../utils/render';
 
 jest.setTimeout(120_000);
+const { Ad: adCheck, Company: companyCheck, Offer: offerCheck, Product: productCheck } = recordChecks;
 const RUNS = { numRuns: Number(process.env.FC_SCREEN_RUNS ?? 4) };
 
 type Row = Record<string, unknown>;
@@ -104,7 +101,7 @@ describe('answers that break the contract, field by field', () => {
             http.get(apiUrl('/providers/get_active_categories'), () => envelope(page([]))),
           ],
           '/partners',
-          () => expectShown(rows, companyCheck as RecordCheck, noneShown),
+          () => expectShown(rows, companyCheck, noneShown),
         );
       }),
       RUNS,
@@ -121,7 +118,7 @@ describe('answers that break the contract, field by field', () => {
             http.get(apiUrl('/offers/get_active_offer_locations'), () => envelope(rows)),
           ],
           '/offers',
-          () => expectShown(rows, offerCheck as RecordCheck, noneShown),
+          () => expectShown(rows, offerCheck, noneShown),
         );
       }),
       RUNS,
@@ -140,9 +137,9 @@ describe('answers that break the contract, field by field', () => {
           '/search?q=r',
           async () => {
             await screen.findByRole('heading', { level: 1, name: /Results for/ });
-            await expectShown(companies, companyCheck as RecordCheck, noneShown);
-            await expectShown(offers, offerCheck as RecordCheck, noneShown);
-            await expectShown(products, productCheck as RecordCheck, noneShown);
+            await expectShown(companies, companyCheck, noneShown);
+            await expectShown(offers, offerCheck, noneShown);
+            await expectShown(products, productCheck, noneShown);
           },
         );
       }),
@@ -162,13 +159,13 @@ describe('answers that break the contract, field by field', () => {
           ],
           '/partners/9',
           async () => {
-            if (!showable(partner, companyCheck as RecordCheck)) {
+            if (!showable(partner, companyCheck)) {
               expect(await screen.findByRole('heading', { name: "This record can't be shown" })).toBeInTheDocument();
               return;
             }
             await screen.findByRole('heading', { level: 1, name: shownBy(9) });
-            await expectShown(offers, offerCheck as RecordCheck, /./);
-            await expectShown(products, productCheck as RecordCheck, noneShown);
+            await expectShown(offers, offerCheck, /./);
+            await expectShown(products, productCheck, noneShown);
           },
         );
       }),
@@ -191,7 +188,7 @@ describe('answers that break the contract, field by field', () => {
           ],
           url,
           async () => {
-            if (showable(row, check as RecordCheck)) expect((await screen.findAllByText(shownBy(7))).length).toBeGreaterThan(0);
+            if (showable(row, check)) expect((await screen.findAllByText(shownBy(7))).length).toBeGreaterThan(0);
             else expect(await screen.findByRole('heading', { name: "This record can't be shown" })).toBeInTheDocument();
           },
         );

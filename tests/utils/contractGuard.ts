@@ -4,8 +4,7 @@
 // breaks the contract on purpose (breaksContractOnPurpose in ./msw).
 import fs from 'node:fs';
 import path from 'node:path';
-import { answerShapes } from '@/api/generated/contract.gen';
-import type { RecordCheck } from '@/api/shapes';
+import { answerShapes, recordChecks } from '@/api/contractChecks';
 
 interface Operation {
   method: string;
@@ -35,11 +34,6 @@ function operationsOf(): Operation[] {
   return operations;
 }
 
-const checks = new Map<string, RecordCheck>();
-function checkOf(schema: string): RecordCheck {
-  if (!checks.has(schema)) checks.set(schema, require(`@/api/generated/contract/${schema}.gen`) as RecordCheck);
-  return checks.get(schema) as RecordCheck;
-}
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -51,7 +45,7 @@ export function contractViolations(method: string, pathname: string, status: num
   if (!isObject(body) || !('data' in body)) return [`${where}: no {data} envelope`];
   const [shape, schema] = answerShapes[op.operationId] ?? [];
   if (!shape) return [];
-  const check = checkOf(schema);
+  const check = recordChecks[schema];
   const records = (items: unknown[], at: string) =>
     items.flatMap((item, index) => {
       if (check.validate(item)) return [];
