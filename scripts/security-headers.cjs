@@ -54,7 +54,8 @@ function contentSecurityPolicy(html, config) {
     // API images (logos, ads), map tiles; data: for small inline images in CSS.
     'img-src': unique(["'self'", 'data:', api, tiles]),
     'font-src': ["'self'"],
-    'connect-src': unique(["'self'", api, originOf(config.routingUrl), originOf(config.geocodingUrl)]),
+    // The API, the outside services and the contract-violation monitor (contractReportUrl), where configured.
+    'connect-src': unique(["'self'", api, originOf(config.routingUrl), originOf(config.geocodingUrl), originOf(config.contractReportUrl)]),
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],

@@ -1,11 +1,16 @@
 import { waitFor } from '@testing-library/react';
 import { makeStore } from '@/store';
-import { api } from '@/api';
+import { api, isBrokenRecord, isRetryable, rejectedCount } from '@/api';
+import { forgetReportedViolations } from './contractReport';
 import { setRuntimeConfig } from '@/config/runtime';
 import { parseRetryAfter } from './baseApi';
-import { apiLogger } from './shapes';
-import { apiUrl, delay, envelope, errorBody, http, HttpResponse, page, server, TEST_API } from '@tests/utils/msw';
+import { apiLogger } from '@/lib/logger';
+import { apiUrl, breaksContractOnPurpose, delay, envelope, errorBody, http, HttpResponse, page, server, TEST_API } from '@tests/utils/msw';
 import { makeCompany } from '@tests/utils/fixtures';
+
+
+// The base query's own tests answer what hosts send, in the contract or not.
+beforeEach(() => breaksContractOnPurpose());
 
 describe('the base query', () => {
   it('unwraps the {data} envelope', async () => {
@@ -19,7 +24,7 @@ describe('the base query', () => {
   it('defaults a missing page to no results and a missing list to []', async () => {
     server.use(
       http.get(apiUrl('/providers/get_paging_active_companies'), () => HttpResponse.json({ data: null })),
-      http.get(apiUrl('/core/get_tags'), () => HttpResponse.json({})),
+      http.get(apiUrl('/core/get_tags'), () => HttpResponse.json({ data: null })),
     );
     const store = makeStore();
     const paged = await store.dispatch(api.endpoints.getPagingActiveCompanies.initiate({}));
@@ -72,20 +77,13 @@ describe('never a silent empty list', () => {
 
   const companiesUrl = apiUrl('/providers/get_paging_active_companies');
 
-  it('pages a bare list on the client and logs a warning', async () => {
-    const all = Array.from({ length: 45 }, (_, index) => makeCompany({ id: index + 1 }));
-    server.use(http.get(companiesUrl, () => envelope(all)));
-    const store = makeStore();
-    const result = await store.dispatch(api.endpoints.getPagingActiveCompanies.initiate({ o: 20, l: 20 }));
-    expect(result.data?.count).toBe(45);
-    expect(result.data?.results.map((company) => company.id)).toEqual(all.slice(20, 40).map((company) => company.id));
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/bare list where a page was expected/));
-  });
-
   it.each([
     ['a string', 'oops'],
     ['a number', 42],
     ['an object whose results are not a list', { results: 'many', count: 3 }],
+    ['a bare list where a page is expected', [makeCompany({ id: 1 })]],
+    ['a count with no results', { count: 3 }],
+    ['a page whose results are null', { results: null, count: 3 }],
   ])('turns data that is %s into an error with the spec wording, logged', async (_name, data) => {
     server.use(http.get(companiesUrl, () => envelope(data)));
     const store = makeStore();
@@ -112,11 +110,8 @@ describe('never a silent empty list', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/10000 items where 20 were asked for/));
   });
 
-  it.each([
-    ['{} without data', () => HttpResponse.json({})],
-    ['data: null', () => envelope(null)],
-  ])('answers a detail call with %s as not found (a record that is missing is no record)', async (_name, answer) => {
-    server.use(http.get(apiUrl('/providers/get_company_details/7'), answer));
+  it('answers a detail call with data: null as not found (a record that is missing is no record)', async () => {
+    server.use(http.get(apiUrl('/providers/get_company_details/7'), () => envelope(null)));
     const store = makeStore();
     const result = await store.dispatch(api.endpoints.getCompanyDetails.initiate({ id: 7 }));
     expect(result.data).toBeUndefined();
@@ -130,12 +125,34 @@ describe('never a silent empty list', () => {
     expect(result.error).toMatchObject({ code: 'bad_response', message: 'An unexpected error occurred' });
   });
 
-  it('still empties only a missing list ({} and data: null)', async () => {
-    server.use(http.get(companiesUrl, () => HttpResponse.json({})));
+  it('still empties only a missing list (data: null)', async () => {
+    server.use(http.get(companiesUrl, () => envelope(null)));
     const store = makeStore();
     const result = await store.dispatch(api.endpoints.getPagingActiveCompanies.initiate({}));
     expect(result.data).toEqual({ results: [], count: 0 });
     expect(warn).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['{} without data', () => HttpResponse.json({})],
+    ['a bare list without the envelope', () => HttpResponse.json([makeCompany({ id: 1 })])],
+    ['an envelope under another name', () => HttpResponse.json({ result: page([makeCompany({ id: 1 })]) })],
+  ])('turns an answer that is %s into an error, on a page, a list and a record alike', async (_name, answer) => {
+    server.use(
+      http.get(companiesUrl, answer),
+      http.get(apiUrl('/core/get_tags'), answer),
+      http.get(apiUrl('/providers/get_company_details/7'), answer),
+    );
+    const store = makeStore();
+    for (const result of [
+      await store.dispatch(api.endpoints.getPagingActiveCompanies.initiate({})),
+      await store.dispatch(api.endpoints.getTags.initiate()),
+      await store.dispatch(api.endpoints.getCompanyDetails.initiate({ id: 7 })),
+    ]) {
+      expect(result.data).toBeUndefined();
+      expect(result.error).toMatchObject({ code: 'bad_response', message: 'An unexpected error occurred' });
+    }
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/no \{data\} envelope/), expect.anything(), expect.anything());
   });
 });
 
@@ -177,5 +194,83 @@ describe('Retry-After and the timeout', () => {
     const store = makeStore();
     const result = await store.dispatch(api.endpoints.getCompanyById.initiate({ id: 6 }));
     expect(result.error).toEqual({ status: 0, code: 'timeout', message: 'timeout of 50ms exceeded' });
+  });
+});
+
+describe('records checked against the contract (issue 34)', () => {
+  let warn: jest.SpyInstance;
+  beforeEach(() => {
+    forgetReportedViolations();
+    warn = jest.spyOn(apiLogger, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    warn.mockRestore();
+    setRuntimeConfig({ apiBaseUrl: TEST_API, tileUrl: '' });
+  });
+
+  const companiesUrl = apiUrl('/providers/get_paging_active_companies');
+  const twenty = () => Array.from({ length: 20 }, (_, index) => makeCompany({ id: index + 1 }));
+
+  it('leaves out a record whose required field is broken, keeps the rest and counts it in rejected', async () => {
+    const companies: unknown[] = twenty();
+    companies[4] = { ...makeCompany({ id: 5 }), name: 42 };
+    server.use(http.get(companiesUrl, () => envelope(page(companies, 20))));
+    const result = await makeStore().dispatch(api.endpoints.getPagingActiveCompanies.initiate({ l: 20 }));
+    expect(result.data?.results.map((company) => company.id)).toEqual([1, 2, 3, 4, ...Array.from({ length: 15 }, (_, i) => i + 6)]);
+    expect(result.data?.count).toBe(20);
+    expect(rejectedCount(result.data)).toBe(1);
+  });
+
+  it('keeps a record whose optional fields are broken, without those fields', async () => {
+    const company = { ...makeCompany({ id: 3, name: 'مطعم', logo: 'https://cdn.example/x.png' }), rating: 'five', logo: { url: 'x' }, opening_hours: { weekly: { sun: 'all day' } } };
+    server.use(http.get(companiesUrl, () => envelope(page([company], 1))));
+    const result = await makeStore().dispatch(api.endpoints.getPagingActiveCompanies.initiate({ l: 20 }));
+    const kept = result.data?.results[0] as Record<string, unknown>;
+    expect(kept).toMatchObject({ id: 3, name: 'مطعم' });
+    expect(kept).not.toHaveProperty('rating');
+    expect(kept).not.toHaveProperty('logo');
+    expect(kept).not.toHaveProperty('opening_hours');
+    expect(rejectedCount(result.data)).toBe(0);
+  });
+
+  it('answers a detail record whose required field is broken with bad_record, and a retry may mend it', async () => {
+    server.use(http.get(apiUrl('/offers/get_offer_details/3'), () => envelope({ id: 3, title: null })));
+    const result = await makeStore().dispatch(api.endpoints.getOfferDetails.initiate({ id: 3 }));
+    expect(result.error).toMatchObject({ code: 'bad_record' });
+    expect(isBrokenRecord(result.error)).toBe(true);
+    expect(isRetryable(result.error)).toBe(true);
+  });
+
+  it('drops broken records from a plain list too (a company’s branches)', async () => {
+    server.use(http.get(apiUrl('/providers/get_active_branches_for_company/1'), () => envelope([{ id: 1, name: 'Main' }, { id: 'two' }, null])));
+    const result = await makeStore().dispatch(api.endpoints.getActiveBranchesForCompany.initiate({ id: 1 }));
+    expect(result.data).toEqual([{ id: 1, name: 'Main' }]);
+  });
+
+  it('reports each rejection once per endpoint and record id, with the failing JSON path', async () => {
+    const broken = { ...makeCompany({ id: 9 }), name: 42 };
+    server.use(http.get(companiesUrl, () => envelope(page([broken, makeCompany({ id: 10 })], 2))));
+    const store = makeStore();
+    await store.dispatch(api.endpoints.getPagingActiveCompanies.initiate({ l: 20 }));
+    await store.dispatch(api.endpoints.getPagingActiveCompanies.initiate({ l: 20, o: 0, search: 'x' }));
+    const reports = warn.mock.calls.filter(([message]) => /Contract violation/.test(String(message)));
+    expect(reports).toEqual([[expect.stringMatching(/getPagingActiveCompanies, record 9: \/name \(not shown\)/)]]);
+  });
+
+  it('posts the report to the configured monitoring endpoint, and nowhere by default', async () => {
+    const posted: unknown[] = [];
+    server.use(
+      http.get(companiesUrl, () => envelope(page([{ ...makeCompany({ id: 11 }), rating: 9 }], 1))),
+      http.post('http://127.0.0.1:9/contract-reports', async ({ request }) => {
+        posted.push(await request.json());
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    await makeStore().dispatch(api.endpoints.getPagingActiveCompanies.initiate({ l: 20 }));
+    expect(posted).toEqual([]);
+    forgetReportedViolations();
+    setRuntimeConfig({ apiBaseUrl: TEST_API, tileUrl: '', contractReportUrl: 'http://127.0.0.1:9/contract-reports' });
+    await makeStore().dispatch(api.endpoints.getPagingActiveCompanies.initiate({ l: 20 }));
+    await waitFor(() => expect(posted).toEqual([{ endpoint: 'getPagingActiveCompanies', id: 11, paths: ['/rating'], dropped: false }]));
   });
 });

@@ -5,7 +5,16 @@ import { getRuntimeConfig, loadRuntimeConfig } from '@/config/runtime';
 import { BOOT_CALL_FRESH_MS } from './bootCall';
 import { NETWORK_ERROR_MESSAGE, statusMessage, timeoutMessage } from '@/lib/clientMessages';
 import { retryAfterMessage, type ApiError } from './errors';
-import { apiLogger, shapeData } from './shapes';
+import { apiLogger } from '@/lib/logger';
+import type { ShapeAnswer } from './shapes';
+
+/**
+ * The contract check of a call's answers (./shapes, which loads the record validator of the call's
+ * schema, generated from openapi.yaml): asked for with the call, in parallel with it, each part
+ * its own small chunk, so the first load carries none of it and a route only its own calls' validators.
+ */
+const loadAnswerCheck = (endpoint: string): Promise<ShapeAnswer> =>
+  import(/* webpackChunkName: "contract" */ './shapes').then((shapes) => shapes.answerCheck(endpoint));
 
 interface ErrorEnvelope {
   error?: { code?: string; message?: string; fields?: Record<string, string>; codes?: Record<string, string> };
@@ -101,6 +110,9 @@ export async function fetchTakingBootCall(input: RequestInfo | URL, init?: Reque
  * `{ "data": ... }` envelope unwrapped here and nowhere else.
  */
 export const envelopeBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extra) => {
+  // Asked for at once (and caught here): awaited only once the answer is in.
+  const checking = loadAnswerCheck(api.endpoint);
+  checking.catch(() => undefined);
   await loadRuntimeConfig();
   const { apiBaseUrl, apiTimeoutMs } = getRuntimeConfig();
   const query = fetchBaseQuery({
@@ -119,18 +131,22 @@ export const envelopeBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiErro
     logApiError(url, error);
     return { error, meta: result.meta };
   }
-  const body = result.data as { data?: unknown } | null | undefined;
-  const shaped = shapeData(
-    api.endpoint,
-    typeof body === 'object' && body !== null && !Array.isArray(body) ? body.data : undefined,
-    result.meta?.response?.status ?? 200,
-    typeof args === 'string' ? undefined : args.params,
-  );
+  let check: ShapeAnswer;
+  try {
+    check = await checking;
+  } catch {
+    // The check's own chunk did not arrive (offline, a new deploy): no answer goes unchecked.
+    const error = toApiError({ status: 'FETCH_ERROR' }, apiTimeoutMs);
+    logApiError(url, error);
+    return { error, meta: result.meta };
+  }
+  const shaped = check(result.data, result.meta?.response?.status ?? 200, typeof args === 'string' ? undefined : args.params);
   if ('error' in shaped) {
     logApiError(url, shaped.error);
     return { error: shaped.error, meta: result.meta };
   }
-  // null, not undefined: RTK Query treats an undefined result as a broken base query.
+  // The {data} envelope, unwrapped by the check. null, not undefined: RTK Query treats an
+  // undefined result as a broken base query.
   return { data: shaped.data ?? null, meta: result.meta };
 };
 

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { apiBaseUrlOf, setRuntimeConfig } from '@/config/runtime';
 import { API_BASE_META, apiBaseHint, BOOT_CALL_FRESH_MS, bootApiPath, startBootCalls, type BootCall } from './bootCall';
 import { screen } from '@testing-library/react';
-import { apiUrl, envelope, http, HttpResponse, page, server, TEST_API } from '@tests/utils/msw';
+import { apiUrl, breaksContractOnPurpose, envelope, http, HttpResponse, page, server, TEST_API } from '@tests/utils/msw';
 import { renderRoute } from '@tests/utils/render';
 
 type Store = ReturnType<typeof makeStore>;
@@ -47,6 +47,7 @@ afterEach(() => {
 
 describe('bootApiPath: the call a screen\'s largest paint waits for', () => {
   it.each(detailScreens)('is the very call $name asks for its record with', async ({ href, ask }) => {
+    breaksContractOnPurpose(); // one answer for every call: only the URL is under test
     let asked = '';
     server.use(
       http.get(`${TEST_API}/*`, ({ request }) => {
@@ -63,6 +64,7 @@ describe('bootApiPath: the call a screen\'s largest paint waits for', () => {
   });
 
   it("is the very call the offers list asks for its first page with, when the URL sets no filter", async () => {
+    breaksContractOnPurpose(); // one answer for every call: only the URL is under test
     const asked: string[] = [];
     server.use(
       http.get(`${TEST_API}/*`, ({ request }) => {

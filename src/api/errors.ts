@@ -43,6 +43,11 @@ export function isNotFound(error: unknown): boolean {
   return isApiError(error) && error.status === 404;
 }
 
+/** True when the record came but broke the contract where it cannot be shown without (issue 34). */
+export function isBrokenRecord(error: unknown): boolean {
+  return isApiError(error) && error.code === 'bad_record';
+}
+
 /**
  * True for a failure that asking again may mend: offline, a timeout, a server error. Not for the
  * server's word that the record is not there, nor when nothing failed.

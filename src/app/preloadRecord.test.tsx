@@ -19,7 +19,7 @@ const detailScreens = [
   { name: 'a product', href: paths.product.getHref(7), call: '/providers/get_product_details/7', record: makeProduct({ id: 7, en_name: 'Preloaded Product' }), heading: 'Preloaded Product', loading: 'Loading product…' },
 ];
 
-/** Serves the record at `call` (counting its requests) and an empty page or record for any other call. */
+/** Serves the record at `call` (counting its requests) and an empty list or page for any other call. */
 function serve(call: string, record: object): { count: number } {
   const asked = { count: 0 };
   server.use(
@@ -29,7 +29,9 @@ function serve(call: string, record: object): { count: number } {
         asked.count += 1;
         return envelope(record);
       }
-      return url.pathname.includes('get_company_by_id') ? envelope(makeCompany({ id: 9 })) : envelope(page([]));
+      if (url.pathname.includes('get_company_by_id')) return envelope(makeCompany({ id: 9 }));
+      // The contract's plain lists (a company's branches, offers, ads) are lists; the rest pages.
+      return /(branches_for_company|company_active_offers|company_offers|active_now_ads)/.test(url.pathname) ? envelope([]) : envelope(page([]));
     }),
   );
   return asked;

@@ -14,6 +14,8 @@ export interface RuntimeConfig {
   geocodingUrl: string;
   /** Milliseconds before an API call gives up (30 000; tests shorten it). */
   apiTimeoutMs: number;
+  /** Where contract violations are POSTed for monitoring (src/api/contractReport.ts); '' = nowhere. */
+  contractReportUrl: string;
 }
 
 export const defaultRuntimeConfig: RuntimeConfig = {
@@ -24,6 +26,7 @@ export const defaultRuntimeConfig: RuntimeConfig = {
   routingApiKey: '',
   geocodingUrl: '',
   apiTimeoutMs: 30_000,
+  contractReportUrl: '',
 };
 
 let current: RuntimeConfig = defaultRuntimeConfig;

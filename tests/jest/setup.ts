@@ -3,7 +3,8 @@ import { configure } from '@testing-library/react';
 import { setRuntimeConfig } from '@/config/runtime';
 import { registerCatalogue, type Namespace } from '@/lib/i18n';
 import { en } from '@/locales/en';
-import { server, TEST_API } from '../utils/msw';
+import { contractViolations } from '../utils/contractGuard';
+import { contractGuard, server, TEST_API } from '../utils/msw';
 import { missingKeys } from '../utils/render';
 
 setRuntimeConfig({ apiBaseUrl: TEST_API, tileUrl: '' });
@@ -36,8 +37,23 @@ if (!window.matchMedia) {
 }
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The handlers answer only what the contract allows (issue 34), checked with the app's validators.
+server.events.on('response:mocked', async ({ request, response }) => {
+  if (contractGuard.allowed || !request.url.startsWith(TEST_API)) return;
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => undefined);
+  contractGuard.violations.push(...contractViolations(request.method, new URL(request.url).pathname, response.status, body));
+});
 afterEach(() => {
   server.resetHandlers();
+  const broken = contractGuard.violations.splice(0);
+  const allowed = contractGuard.allowed;
+  contractGuard.allowed = false;
+  if (broken.length && !allowed) {
+    throw new Error(`A test's msw handler answered what openapi.yaml does not allow (call breaksContractOnPurpose() if meant):\n${[...new Set(broken)].slice(0, 10).join('\n')}`);
+  }
   window.localStorage.clear();
   // A key missing from the catalogue renders as raw text: fail the test that showed it.
   const missing = missingKeys.splice(0);

@@ -5,7 +5,7 @@ const { spawnSync } = require('node:child_process');
 const path = require('node:path');
 
 const ROOT = path.join(__dirname, '..', '..');
-jest.setTimeout(60_000);
+
 
 async function messages(code) {
   const run = spawnSync(

@@ -46,6 +46,14 @@ describe('security headers', () => {
     expect(headers['Permissions-Policy']).toMatch(/(^|, )geolocation=\(self\)/);
   });
 
+  it('lets the contract-violation monitor into connect-src only when config.json names one', () => {
+    const config = { apiBaseUrl: 'https://api.dalil.example', tileUrl: '', contractReportUrl: 'https://monitor.example.net/dalil/contract' };
+    const withMonitor = directives(securityHeaders(html, config)['Content-Security-Policy']);
+    expect(withMonitor['connect-src']).toEqual(["'self'", 'https://api.dalil.example', 'https://monitor.example.net']);
+    const without = directives(securityHeaders(html, { ...config, contractReportUrl: '' })['Content-Security-Policy']);
+    expect(without['connect-src']).toEqual(["'self'", 'https://api.dalil.example']);
+  });
+
   it('ignores empty or non-web configured URLs', () => {
     expect(originOf('')).toBeNull();
     expect(originOf('javascript:alert(1)')).toBeNull();

@@ -1,7 +1,9 @@
 // Property tests (fast-check, 1 000 runs each): whatever a host sends, the normalisers, the link
 // sanitiser and the formatters never throw and never hand the page an unsafe URL.
 import fc from 'fast-check';
-import { apiLogger, listEndpoints, pageEndpoints, shapeData } from '@/api/shapes';
+import { answerShapes, recordChecks } from '@/api/contractChecks';
+import { shapeAnswer } from '@/api/shapes';
+import { apiLogger } from '@/lib/logger';
 import { initialLetter, avatarColor } from '@/components/media/avatar';
 import { daysLeft, isEndingSoon, isExpired } from '@/lib/dates';
 import { formatDate, formatMoney, formatNumber, formatPercent, formatPlainNumber } from '@/lib/format';
@@ -66,26 +68,28 @@ describe('the API normaliser', () => {
   afterAll(() => jest.restoreAllMocks());
 
   it('answers every data with a list, a page or an error; never throws', () => {
-    const endpoint = fc.constantFrom<string>(...listEndpoints, ...pageEndpoints, 'getCompanyById');
+    const endpoint = fc.constantFrom<string>('getTags', 'getPagingActiveCompanies', 'getCompanyById');
     const params = fc.option(fc.record({ o: fc.oneof(fc.integer(), fc.string()), l: fc.oneof(fc.integer(), fc.string()) }, { requiredKeys: [] }));
     fc.assert(
       fc.property(endpoint, anything, params, (name, data, query) => {
-        const shaped = shapeData(name, data, 200, query);
+        const [shape, schema] = answerShapes[name];
+        const shaped = shapeAnswer(name, shape, recordChecks[schema], { data }, 200, query);
         if ('error' in shaped) {
           // A record call that answers with no record at all is "not found"; any other wrong shape is an error.
           if (name === 'getCompanyById' && (data === null || data === undefined)) {
             expect(shaped.error).toMatchObject({ status: 404, code: 'not_found' });
           } else {
-            expect(shaped.error).toMatchObject({ code: 'bad_response', message: 'An unexpected error occurred' });
+            expect(shaped.error).toMatchObject({ code: expect.stringMatching(/^bad_(response|record)$/), message: 'An unexpected error occurred' });
           }
           return;
         }
-        if (name === 'getCompanyById') expect(data).toEqual(expect.any(Object));
-        if ((listEndpoints as readonly string[]).includes(name)) expect(Array.isArray(shaped.data)).toBe(true);
-        if ((pageEndpoints as readonly string[]).includes(name)) {
+        if (name === 'getCompanyById') expect(recordChecks.Company.validate(shaped.data)).toBe(true);
+        if (shape === 'list') expect(Array.isArray(shaped.data)).toBe(true);
+        if (shape === 'page') {
           const page = shaped.data as { results: unknown[]; count: number };
           expect(Array.isArray(page.results)).toBe(true);
           expect(Number.isFinite(page.count)).toBe(true);
+          for (const record of page.results) expect(recordChecks.Company.validate(record)).toBe(true);
         }
       }),
       RUNS,

@@ -26,4 +26,13 @@ export function page<T>(results: T[], count = results.length) {
   return { results, count };
 }
 
+/**
+ * Every answer a handler gives is checked against openapi.yaml (tests/jest/setup.ts with
+ * ./contractGuard): a test that breaks the contract on purpose says so first, for itself alone.
+ */
+export const contractGuard = { allowed: false, violations: [] as string[] };
+export function breaksContractOnPurpose(): void {
+  contractGuard.allowed = true;
+}
+
 export { http, HttpResponse, delay };

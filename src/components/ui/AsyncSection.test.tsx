@@ -124,3 +124,35 @@ describe('AsyncSection without an isEmpty of its own', () => {
     expect(screen.queryByText('Nothing here')).not.toBeInTheDocument();
   });
 });
+
+describe('AsyncSection: a page whose every record broke the contract (issue 34)', () => {
+  type Page = { results: string[]; count: number; rejected?: number } | null;
+  const PageSection = ({ data, refetch = jest.fn() }: { data: Page; refetch?: () => void }) => (
+    <AsyncSection
+      query={{ data, isLoading: false, refetch }}
+      loading={<p>Skeletons</p>}
+      errorMessage={() => 'Failed'}
+      isEmpty={(page) => !page || page.results.length === 0}
+      empty={<p>Nothing here</p>}
+      notShownTitle="The partners could not be shown"
+    >
+      {(page) => <p>{page?.results.join(', ')}</p>}
+    </AsyncSection>
+  );
+
+  it('says they could not be shown, with a Retry, instead of the empty state', async () => {
+    const refetch = jest.fn();
+    await renderWithProviders(<PageSection data={{ results: [], count: 20, rejected: 20 }} refetch={refetch} />);
+    expect(screen.getByRole('heading', { name: 'The partners could not be shown' })).toBeInTheDocument();
+    expect(screen.queryByText('Nothing here')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the empty state for an empty page, and for no page at all', async () => {
+    const { rerender } = await renderWithProviders(<PageSection data={{ results: [], count: 0 }} />);
+    expect(screen.getByText('Nothing here')).toBeInTheDocument();
+    rerender(<PageSection data={null} />);
+    expect(screen.getByText('Nothing here')).toBeInTheDocument();
+  });
+});

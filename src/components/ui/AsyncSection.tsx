@@ -1,4 +1,5 @@
 import { useDeferredValue, type ReactNode } from 'react';
+import { useTranslation } from '@/lib/useTranslation';
 import { ErrorBox } from './ErrorBox';
 
 /** The part of an RTK Query result the four states need; pass the hook's result as it is. */
@@ -32,6 +33,11 @@ export interface AsyncSectionProps<T> {
   isEmpty?: (data: T) => boolean;
   empty: ReactNode;
   /**
+   * The title when every record of the answer broke the contract and none is left to show (issue
+   * 34: a page's `rejected`); 'None of these could be shown' by default. Said instead of `empty`.
+   */
+  notShownTitle?: string;
+  /**
    * The data's view. `behind` is true while it shows an older answer than the query holds (the
    * newer one is still rendering in the background): a list marks itself aria-busy then, so
    * neither a screen reader nor a test reads the previous page as the new one.
@@ -53,6 +59,7 @@ export function AsyncSection<T>({
   failed,
   isEmpty = hasNoItems,
   empty,
+  notShownTitle,
   children,
 }: AsyncSectionProps<T>) {
   // An answer reaches React through the store, and a store update renders synchronously: a list's
@@ -75,8 +82,17 @@ export function AsyncSection<T>({
   }
   // No answer and no error yet (a query not started): still waiting, not empty.
   if (data === undefined) return <>{loading}</>;
-  if (isEmpty(data)) return <>{empty}</>;
+  if (isEmpty(data)) {
+    if (!(Number((data as { rejected?: number } | null)?.rejected) > 0)) return <>{empty}</>;
+    return <NotShown title={notShownTitle} onRetry={() => void query.refetch()} headingLevel={headingLevel} />;
+  }
   return <>{children(data, data !== query.data)}</>;
+}
+
+/** Every record of the answer broke the contract: an error that says so, with a Retry. */
+function NotShown({ title, onRetry, headingLevel }: { title?: string; onRetry: () => void; headingLevel: 2 | 3 }) {
+  const { t } = useTranslation('ui');
+  return <ErrorBox title={title ?? t('notShown.listTitle')} message={t('notShown.list')} onRetry={onRetry} headingLevel={headingLevel} />;
 }
 
 /** The usual emptiness: a list with no items, or a page of the API's `{ results }` with none. */

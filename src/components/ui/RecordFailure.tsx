@@ -17,10 +17,15 @@ export interface RecordFailureProps {
    * record: asking again would say the same.
    */
   onRetry?: () => void;
+  /**
+   * The record came but broke the contract where it cannot be shown without (the API layer's
+   * isBrokenRecord): the box then says so, whatever the screen's own title.
+   */
+  broken?: boolean;
 }
 
 /** A detail screen whose record could not be shown, with its way out (and a Retry when it may help). */
-export function RecordFailure({ title, message, wayOut, onRetry }: RecordFailureProps) {
+export function RecordFailure({ title, message, wayOut, onRetry, broken = false }: RecordFailureProps) {
   const { t } = useTranslation('ui');
   const link = (
     <Link to={wayOut.to} className={`button ${onRetry ? 'button--secondary' : 'button--primary'}`}>
@@ -30,5 +35,6 @@ export function RecordFailure({ title, message, wayOut, onRetry }: RecordFailure
   );
   // The box's Retry puts the keyboard on the page's main content (no section holds the box), where
   // the skeleton and then the record appear.
+  if (broken) return <ErrorBox title={t('notShown.recordTitle')} message={t('notShown.record')} onRetry={onRetry} action={link} />;
   return <ErrorBox title={title} message={onRetry ? t('error.unavailable') : message} onRetry={onRetry} action={link} />;
 }

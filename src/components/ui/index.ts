@@ -25,3 +25,4 @@ export { CardList, type CardListProps } from './CardList';
 export { SelectField, type SelectFieldProps } from './SelectField';
 export { CategorySelect, type CategorySelectProps } from './CategorySelect';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
+export { useNotShownCount } from './notShownCount';

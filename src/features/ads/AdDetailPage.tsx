@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { Link, useParams } from 'react-router-dom';
-import { errorMessage, isNotFound, useGetAdByIdQuery } from '@/api';
+import { errorMessage, isBrokenRecord, isNotFound, useGetAdByIdQuery } from '@/api';
 import { Icon } from '@/components/Icon';
 import { Fact } from '@/components/ui/Fact';
 import { ExternalLink } from '@/components/ExternalLink';
@@ -12,6 +12,7 @@ import { BackLink } from '@/components/ui/BackLink';
 import { ButtonLinks } from '@/components/ui/ButtonLinks';
 import { ErrorBox } from '@/components/ui/ErrorBox';
 import { IsolatedParagraph } from '@/components/ui/IsolatedParagraph';
+import { RecordFailure } from '@/components/ui/RecordFailure';
 import { paths } from '@/config/paths';
 import { formatDate, formatNumber } from '@/lib/format';
 import { parsePositiveInt } from '@/lib/positiveInt';
@@ -107,7 +108,11 @@ export function AdDetailPage() {
     return (
       <div className="container page">
         {backButton}
-        <ErrorBox message={errorMessage(error)} onRetry={() => void refetch()} />
+        {isBrokenRecord(error) ? (
+          <RecordFailure broken title="" message="" wayOut={{ to: paths.home.getHref(), label: t('ad.home') }} onRetry={() => void refetch()} />
+        ) : (
+          <ErrorBox message={errorMessage(error)} onRetry={() => void refetch()} />
+        )}
       </div>
     );
   }

@@ -6,7 +6,8 @@ import { renderRoute } from '@tests/utils/render';
 import { range, serveHomeApi } from '@tests/utils/homeApi';
 
 const DAY = 24 * 60 * 60 * 1000;
-const inDays = (days: number, minutes = 0) => new Date(Date.now() + days * DAY + minutes * 60_000).toISOString();
+/** The contract's valid_until is a date (YYYY-MM-DD): the UTC day `days` from now. */
+const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 
 async function renderHome(options: Parameters<typeof renderRoute>[1] = {}) {
   const user = userEvent.setup();
@@ -380,10 +381,10 @@ describe('Home page', () => {
       serveHomeApi({
         offers: page(
           [
-            makeOffer({ id: 1, en_title: 'Zero days', valid_until: inDays(0, -1) }),
-            makeOffer({ id: 2, en_title: 'One day', valid_until: inDays(1, -1) }),
-            makeOffer({ id: 3, en_title: 'Seven days', valid_until: inDays(7, -1) }),
-            makeOffer({ id: 4, en_title: 'Eight days', valid_until: inDays(7, 1) }),
+            makeOffer({ id: 1, en_title: 'Zero days', valid_until: inDays(0) }),
+            makeOffer({ id: 2, en_title: 'One day', valid_until: inDays(1) }),
+            makeOffer({ id: 3, en_title: 'Seven days', valid_until: inDays(7) }),
+            makeOffer({ id: 4, en_title: 'Eight days', valid_until: inDays(8) }),
           ],
           4,
         ),

@@ -17,13 +17,15 @@ interface SectionStatesLook {
   emptyIcon: IconName;
   /** Spec §8: the catalogue key of the section's own sentence for a network or CORS failure, where it has one. */
   networkErrorKey?: 'offers.networkError' | 'spotlight.error';
+  /** The section's own words when every record it got broke the contract (issue 34). */
+  notShownKey?: 'partners.notShown' | 'offers.notShown';
 }
 
 /** How each home section looks while it loads and when it is empty, and what it says when its call fails. */
 const SECTION_STATES: Record<HomeSectionName, SectionStatesLook> = {
-  partners: { skeletons: { count: 8, kind: 'company' }, emptyIcon: 'building' },
+  partners: { skeletons: { count: 8, kind: 'company' }, emptyIcon: 'building', notShownKey: 'partners.notShown' },
   categories: { skeletons: { count: 12, kind: 'category' }, skeletonsClassName: 'home-categories', emptyIcon: 'grid' },
-  offers: { skeletons: { count: 8, kind: 'offer' }, emptyIcon: 'tag', networkErrorKey: 'offers.networkError' },
+  offers: { skeletons: { count: 8, kind: 'offer' }, emptyIcon: 'tag', networkErrorKey: 'offers.networkError', notShownKey: 'offers.notShown' },
   spotlight: { skeletons: { count: 6, kind: 'ad', variant: 'spotlight' }, emptyIcon: 'sparkle', networkErrorKey: 'spotlight.error' },
   news: { skeletons: { count: 6, kind: 'ad', variant: 'compact' }, emptyIcon: 'info', networkErrorKey: 'spotlight.error' },
 };
@@ -50,13 +52,14 @@ export function HomeSectionStates<T>({
   children,
 }: HomeSectionStatesProps<T>) {
   const { t } = useTranslation('home');
-  const { skeletons, skeletonsClassName = 'grid', emptyIcon, networkErrorKey } = SECTION_STATES[name];
+  const { skeletons, skeletonsClassName = 'grid', emptyIcon, networkErrorKey, notShownKey } = SECTION_STATES[name];
   return (
     <AsyncSection
       query={query}
       loading={<CardSkeletons className={skeletonsClassName} {...skeletons} />}
       errorMessage={(error) => (networkErrorKey ? sectionErrorMessage(error, t(networkErrorKey)) : errorMessage(error))}
       isEmpty={isEmpty}
+      notShownTitle={notShownKey && t(notShownKey)}
       empty={<EmptyState title={t(`${name}.emptyTitle`)} message={t(`${name}.emptyMessage`)} icon={emptyIcon} headingLevel={3} action={emptyAction} />}
     >
       {children}

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/useTranslation';
-import { useGetActiveOffersSummaryQuery, useGetAllActiveOffersQuery } from '@/api';
+import { rejectedCount, useGetActiveOffersSummaryQuery, useGetAllActiveOffersQuery } from '@/api';
 import { OfferCard } from '@/components/cards';
-import { CardList, NewsletterForm } from '@/components/ui';
+import { CardList, NewsletterForm, useNotShownCount } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { HomeSection } from './HomeSection';
@@ -19,6 +19,7 @@ export function OffersSection() {
   const summary = useGetActiveOffersSummaryQuery();
   const offers = (data?.results ?? []).slice(0, HOME_LIMITS.offers);
   const total = data?.count ?? 0;
+  const notShown = useNotShownCount();
 
   const stats = summary.data
     ? [
@@ -34,7 +35,7 @@ export function OffersSection() {
         <>
           <CardList items={offers} className="grid home-list" renderItem={(offer) => <OfferCard offer={offer} />} />
           <p className="section-note">
-            {t('offers.showing', { shown: offers.length, total })}
+            {notShown(t('offers.showing', { shown: offers.length, total }), rejectedCount(data))}
           </p>
         </>
       )}

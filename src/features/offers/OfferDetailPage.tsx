@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/useTranslation';
 import { Link, useParams } from 'react-router-dom';
-import { isRetryable, useGetOfferDetailsQuery, type Offer } from '@/api';
+import { isBrokenRecord, isRetryable, useGetOfferDetailsQuery, type Offer } from '@/api';
 import { Icon } from '@/components/Icon';
 import { ExternalLink } from '@/components/ExternalLink';
 import { LazyMap, isMappable } from '@/components/map';
@@ -43,6 +43,7 @@ export function OfferDetailPage() {
     message: t('detail.notFoundMessage'),
     wayOut: { to: paths.offers.getHref(), label: t('detail.browseOffers') },
     onRetry: isRetryable(query.error) ? () => void query.refetch() : undefined,
+    broken: isBrokenRecord(query.error),
   };
 
   return (

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
-import { isNetworkOrCorsError, errorMessage, useGetActiveCategoriesQuery, useGetActiveCitiesQuery, useGetAllActiveOffersQuery } from '@/api';
+import { isNetworkOrCorsError, errorMessage, rejectedCount, useGetActiveCategoriesQuery, useGetActiveCitiesQuery, useGetAllActiveOffersQuery } from '@/api';
 import { useListState } from '@/store';
 import { CardSkeletons, LIST_PAGE_SKELETONS, OfferCard } from '@/components/cards';
 import {
@@ -13,6 +13,7 @@ import {
   Pager,
   SearchField,
   ViewToggle,
+  useNotShownCount,
   useSearchDraft,
 } from '@/components/ui';
 import { NearMe, OMAN_COUNTRY_ID } from '@/components/near/NearMe';
@@ -57,6 +58,7 @@ export function OffersPage() {
   const count = shown?.count ?? 0;
   const pageCount = Math.ceil(count / OFFERS_PAGE_SIZE);
   const filtered = offersQuery.narrowed(url);
+  const notShown = useNotShownCount();
 
   // A bookmarked page past the end (page=99 of 14) moves to the last page that exists.
   usePastLastPage(page, currentData?.count, OFFERS_PAGE_SIZE, (last) => update({ page: last }, { replace: true }));
@@ -147,7 +149,7 @@ export function OffersPage() {
           <div className="results-toolbar">
             <LiveRegion visible className="results-toolbar__count">
               {!isLoading && !isError && shown
-                ? t('list.found', { count, n: count })
+                ? notShown(t('list.found', { count, n: count }), rejectedCount(shown))
                 : ''}
             </LiveRegion>
             <ViewToggle view={view} onChange={(next) => update({ view: next }, { replace: true })} />

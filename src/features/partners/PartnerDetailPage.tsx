@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useDeferredValue } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { useParams } from 'react-router-dom';
-import { isNotFound, isRetryable, useGetCompanyByIdQuery } from '@/api';
+import { isBrokenRecord, isNotFound, isRetryable, useGetCompanyByIdQuery } from '@/api';
 import { useAppSelector } from '@/store';
 import { RecordFailure } from '@/components/ui/RecordFailure';
 import { paths } from '@/config/paths';
@@ -36,6 +36,7 @@ export function PartnerDetailPage() {
           title={t('detail.notFoundTitle')}
           message={t('detail.notFoundMessage')}
           onRetry={isRetryable(detail.error) ? () => void detail.refetch() : undefined}
+          broken={isBrokenRecord(detail.error)}
           wayOut={{ to: paths.partners.getHref(), label: t('detail.back'), icon: 'arrowBack' }}
         />
       </div>

@@ -2,11 +2,11 @@ import { useCallback } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useListState } from '@/store';
-import { errorMessage, useGetProductsQuery } from '@/api';
+import { errorMessage, rejectedCount, useGetProductsQuery } from '@/api';
 import { CardSkeletons } from '@/components/cards';
 // Not through the cards index: the home screen's first load should not carry a card it never shows.
 import { ProductGrid } from '@/components/cards/ProductCard';
-import { AsyncSection, EmptyState, Pager, SearchField, useSearchDraft } from '@/components/ui';
+import { AsyncSection, EmptyState, Pager, SearchField, useNotShownCount, useSearchDraft } from '@/components/ui';
 import { defineListQuery, pageField, textField, type StateOf } from '@/lib/listQuery';
 import { useAfterPaint } from '@/lib/useAfterPaint';
 import { usePastLastPage } from '@/lib/usePastLastPage';
@@ -51,6 +51,7 @@ export function PartnerProducts({ companyId }: { companyId: number }) {
     { skip: !painted },
   );
   const count = query.data?.count ?? 0;
+  const notShown = useNotShownCount();
   const pageCount = Math.ceil(count / PRODUCTS_PAGE_SIZE);
   usePastLastPage(page, query.currentData?.count, PRODUCTS_PAGE_SIZE, (last) => set({ page: last }, { replace: true }));
   const searchable = q !== '' || pageCount > 1;
@@ -66,7 +67,7 @@ export function PartnerProducts({ companyId }: { companyId: number }) {
         <h2 id="partner-products" className="partner-detail__heading">
           {t('products.title')}
         </h2>
-        {query.data && !query.error && <span className="badge badge--brand">{t('products.count', { count, n: count })}</span>}
+        {query.data && !query.error && <span className="badge badge--brand">{notShown(t('products.count', { count, n: count }), rejectedCount(query.data))}</span>}
       </div>
       {searchable && (
         <SearchField

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
-import { errorMessage, useGetActiveCategoriesQuery, useGetActiveCitiesQuery, useGetPagingActiveCompaniesQuery } from '@/api';
+import { errorMessage, rejectedCount, useGetActiveCategoriesQuery, useGetActiveCitiesQuery, useGetPagingActiveCompaniesQuery } from '@/api';
 import { useListState } from '@/store';
 import { CardSkeletons, LIST_PAGE_SKELETONS, CompanyCard } from '@/components/cards';
 import { AsyncSection } from '@/components/ui/AsyncSection';
 import { EmptyResults } from '@/components/ui/EmptyState';
 import { NearMe, OMAN_COUNTRY_ID } from '@/components/near/NearMe';
 import { LiveRegion } from '@/components/ui/LiveRegion';
+import { useNotShownCount } from '@/components/ui/notShownCount';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { Pager } from '@/components/ui/Pager';
 import { SearchField } from '@/components/ui/SearchField';
@@ -68,7 +69,8 @@ function PartnersDirectory({ state: query, set }: Pick<ListState, 'state' | 'set
   const beyondLastPage = usePastLastPage(query.page, currentData?.count, PARTNERS_PAGE_SIZE, (last) => set({ page: last }, { replace: true }));
 
   const count = data?.count ?? 0;
-  const countText = data ? t('list.found', { count, n: count }) : '';
+  const notShown = useNotShownCount();
+  const countText = data ? notShown(t('list.found', { count, n: count }), rejectedCount(data)) : '';
   const showSkeletons = (!data && !isError) || beyondLastPage;
   const listClass = query.view === 'grid' ? 'grid partners-grid' : 'partners-list';
 

@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { Link, useParams } from 'react-router-dom';
-import { isRetryable, useGetCompanyByIdQuery, useGetProductDetailsQuery, type Product } from '@/api';
+import { isBrokenRecord, isRetryable, useGetCompanyByIdQuery, useGetProductDetailsQuery, type Product } from '@/api';
 // First, so the cards' styles come before the shared UI's in the chunk, as on every other screen.
 import { ProductCompanyOffers } from './ProductCompanyOffers';
 import { CompanyLogo } from '@/components/media';
@@ -38,6 +38,7 @@ export function ProductPage() {
     message: t('notFoundMessage'),
     wayOut: { to: paths.partners.getHref(), label: t('browsePartners') },
     onRetry: isRetryable(query.error) ? () => void query.refetch() : undefined,
+    broken: isBrokenRecord(query.error),
   };
 
   return (

@@ -1,10 +1,10 @@
 import { useTranslation } from '@/lib/useTranslation';
-import { errorMessage, useGetProductsQuery } from '@/api';
+import { errorMessage, rejectedCount, useGetProductsQuery } from '@/api';
 import { useListState } from '@/store';
 import { CardSkeletons } from '@/components/cards';
 // Not through the cards index: the home screen's first load should not carry a card it never shows.
 import { ProductGrid } from '@/components/cards/ProductCard';
-import { AsyncSection, EmptyState, LiveRegion, Pager, SearchField, useSearchDraft } from '@/components/ui';
+import { AsyncSection, EmptyState, LiveRegion, Pager, SearchField, useNotShownCount, useSearchDraft } from '@/components/ui';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { usePastLastPage } from '@/lib/usePastLastPage';
 import { PRODUCTS_LIST_PAGE_SIZE, productsListState } from './productsUrl';
@@ -18,6 +18,7 @@ export function ProductsPage() {
   const { q, page } = state;
   const query = useGetProductsQuery({ o: (page - 1) * PRODUCTS_LIST_PAGE_SIZE, l: PRODUCTS_LIST_PAGE_SIZE, ...(q ? { search: q } : {}) });
   const count = query.data?.count ?? 0;
+  const notShown = useNotShownCount();
   usePastLastPage(page, query.currentData?.count, PRODUCTS_LIST_PAGE_SIZE, (last) => set({ page: last }, { replace: true }));
 
   // The field follows the keyboard at once; the URL (and the server) once typing pauses.
@@ -27,7 +28,7 @@ export function ProductsPage() {
     <div className="container page products-page">
       <h1 className="page-title">{t('list.title')}</h1>
       <SearchField className="products-page__search" value={search.draft} onChange={search.setDraft} label={t('list.searchLabel')} placeholder={t('list.searchPlaceholder')} hideLabel />
-      <LiveRegion>{query.data && !query.isFetching ? t('list.found', { count, n: count }) : ''}</LiveRegion>
+      <LiveRegion>{query.data && !query.isFetching ? notShown(t('list.found', { count, n: count }), rejectedCount(query.data)) : ''}</LiveRegion>
       <section aria-labelledby="products-results">
         <h2 id="products-results" className="visually-hidden">
           {t('list.results')}

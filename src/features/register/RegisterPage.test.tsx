@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
-import { apiUrl, envelope, errorBody, http, HttpResponse, server } from '@tests/utils/msw';
+import { apiUrl, breaksContractOnPurpose, envelope, errorBody, http, HttpResponse, server } from '@tests/utils/msw';
 import { renderRoute } from '@tests/utils/render';
 import { RegisterPage } from './RegisterPage';
 import { DRAFT_STORAGE_KEY } from './registrationDraft';
@@ -353,6 +353,7 @@ describe('the join-as-partner form', () => {
       ['a receipt that is not an object', () => HttpResponse.json({ data: 'surprise' }, { status: 201 })],
       ['no receipt at all', () => HttpResponse.json({ data: null }, { status: 201 })],
     ])('%s is a failure too, never a success screen without a reference', async (_name, answer) => {
+      breaksContractOnPurpose();
       handleRegister(answer);
       await submitFilledAndExpect('Registration failed. Please try again.');
       expect(screen.queryByRole('heading', { name: 'Registration Submitted!' })).not.toBeInTheDocument();

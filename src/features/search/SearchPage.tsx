@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
-import { useGetPagingActiveCompaniesQuery, useGetProductsQuery, useSearchOffersQuery } from '@/api';
+import { rejectedCount, useGetPagingActiveCompaniesQuery, useGetProductsQuery, useSearchOffersQuery } from '@/api';
 import { useListState } from '@/store';
 import { CompanyCard, OfferCard } from '@/components/cards';
 import { ProductCard } from '@/components/cards/ProductCard';
@@ -8,6 +8,7 @@ import { Icon } from '@/components/Icon';
 import { ButtonLinks } from '@/components/ui/ButtonLinks';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { LiveRegion } from '@/components/ui/LiveRegion';
+import { useNotShownCount } from '@/components/ui/notShownCount';
 import { SearchField } from '@/components/ui/SearchField';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
@@ -88,6 +89,7 @@ export function SearchPage() {
   const sides = { companies, offers, products };
   // A failed side counts as none: its note says so, and the summary must not promise results.
   const countOf = (name: SideName) => (sides[name].error ? 0 : (sides[name].data?.count ?? 0));
+  const notShown = useNotShownCount();
   const countText = (name: SideName) => t(SIDES[name].count, { count: countOf(name), value: countOf(name) });
   const loading = SIDE_NAMES.some((name) => sides[name].isFetching);
   const allEmpty = !blank && !loading && SIDE_NAMES.every((name) => countOf(name) === 0 && !sides[name].error);
@@ -97,9 +99,9 @@ export function SearchPage() {
     id: `search-${name}`,
     title: t(SIDES[name].title),
     query: sides[name],
-    countText: countText(name),
+    countText: notShown(countText(name), rejectedCount(sides[name].data)),
     failedText: t(SIDES[name].failed),
-    noneText: t(SIDES[name].none),
+    noneText: notShown(t(SIDES[name].none), rejectedCount(sides[name].data)),
     viewAllHref: SIDES[name].list.getHref({ q: query }),
     viewAllText: t(SIDES[name].viewAll),
     skeleton: SIDES[name].skeleton,
