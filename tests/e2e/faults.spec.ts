@@ -80,7 +80,8 @@ const faults: Fault[] = [
   { name: 'internet disconnected', outcome: 'error', answer: (r) => r.abort('internetdisconnected') },
   { name: 'body not JSON', outcome: 'error', answer: (r) => text(r, 200, 'application/json', 'this is not json') },
   { name: 'HTML error page', outcome: 'error', answer: (r) => text(r, 502, 'text/html', '<html><body><h1>502 Bad Gateway</h1></body></html>') },
-  { name: '{} without data', outcome: 'empty', answer: (r) => json(r, 200, {}) },
+  // No envelope at all is an answer off the contract: an error that says so, never a silent empty list.
+  { name: '{} without data', outcome: 'error', answer: (r) => json(r, 200, {}) },
   { name: 'data: null', outcome: 'empty', answer: (r) => json(r, 200, { data: null }) },
   { name: 'data of the wrong type', outcome: 'error', answer: (r) => json(r, 200, { data: 'surprise' }) },
   { name: '10 000 items for 20', outcome: 'shown', answer: flood, testTimeoutMs: 240_000 },
