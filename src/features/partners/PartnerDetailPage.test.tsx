@@ -87,6 +87,16 @@ describe('Partner detail: the company', () => {
     expect(document.title).toMatch(/^Al Khaleej Restaurant/);
   });
 
+  it('reads in the order a visitor on a phone needs: who the business is and what it sells, then how to reach it', async () => {
+    serve({ company: alKhaleej(), branches: seebAndSohar(), offers: [makeOffer({ id: 4, company_id: 9 })] });
+    await renderRoute('/partners/9');
+    await screen.findByRole('region', { name: 'Branches' });
+    await screen.findByRole('heading', { level: 2, name: 'Products' });
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    const order = ['About', 'Products', 'Current Offers', 'Contact', 'Additional Information', 'Branches'];
+    expect(headings.filter((text) => order.includes(text ?? ''))).toEqual(order);
+  });
+
   it('shows no second name when the English name is the same, and the logo falls back to the initial letter', async () => {
     serve({ company: makeCompany({ id: 9, name: 'Omantel', en_name: 'Omantel', logo: null }) });
     await renderRoute('/partners/9');
