@@ -165,7 +165,8 @@ test('operate the carousel', async ({ page }) => {
   await moveTo(page, next);
   await page.keyboard.press('Enter');
   await expect(counter).toHaveText(/^2 \/ \d+$/);
-  await moveTo(page, page.getByRole('button', { name: 'Go to slide 3' }), 'Shift+Tab');
+  // The dots follow the arrows (on a phone they take the row below them).
+  await moveTo(page, page.getByRole('button', { name: 'Go to slide 3' }));
   await page.keyboard.press('Space');
   await expect(counter).toHaveText(/^3 \/ \d+$/);
   await moveTo(page, page.getByRole('button', { name: 'Previous slide' }), 'Shift+Tab');
