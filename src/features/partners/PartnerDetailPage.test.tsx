@@ -78,7 +78,12 @@ describe('Partner detail: the company', () => {
     expect(within(badges).getByText('Restaurants')).toBeInTheDocument();
     expect(screen.getByText('Omani seafood by the sea.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '+968 2412 3456' })).toHaveAttribute('href', 'tel:+96824123456');
-    expect(screen.getByRole('link', { name: 'hello@alkhaleej.om' })).toHaveAttribute('href', 'mailto:hello@alkhaleej.om');
+    // The address may break only before its @ and dots (<wbr>): jsdom's name calculation puts spaces
+    // there (it takes <wbr> for a block), Chromium does not.
+    const email = screen.getByRole('link', { name: (name) => name.replace(/ /g, '') === 'hello@alkhaleej.om' });
+    expect(email).toHaveAttribute('href', 'mailto:hello@alkhaleej.om');
+    expect(email).toHaveTextContent(/^hello@alkhaleej\.om$/);
+    expect(email.querySelectorAll('wbr')).toHaveLength(2);
     expect(screen.getByText('Qurum, Muscat')).toBeInTheDocument();
     const more = screen.getByRole('region', { name: 'Additional Information' });
     expect(within(more).getByText('1998')).toBeInTheDocument();
