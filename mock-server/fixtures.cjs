@@ -82,7 +82,8 @@ function makeRandom(seed) {
 const BIG_CATALOGUE_COMPANY = 1;
 const BIG_CATALOGUE_SIZE = 250;
 /** Pack sizes that tell a big catalogue's repeated goods apart. */
-const PRODUCT_VARIANTS = [['٢٥٠ غ', '250 g'], ['٥٠٠ غ', '500 g'], ['١ كغ', '1 kg'], ['علبة هدايا', 'gift box'], ['عبوة عائلية', 'family pack'], ['حجم السفر', 'travel size']];
+/** Each category's own products and the variants that tell them apart (tables/products.json). */
+const PRODUCTS_BY_CATEGORY = require('./tables/products.json').categories;
 
 function mediaUrl(baseUrl, folder, prefix, n) {
   return `${baseUrl}/media/${folder}/${prefix}-${n}.svg`;
@@ -401,22 +402,37 @@ function makeFixtures(options = {}) {
 
   // ---- products ----
   // Most companies sell 0-30 products; one (BIG_CATALOGUE_COMPANY) about 250, so the partner
-  // page's product pager has many pages. `products` caps the total.
-  const categoryIdByEn = new Map(categories.map((c) => [c.en_name, c.id]));
-  const templatesByCategory = new Map();
-  for (const template of W.PRODUCTS) {
-    const id = categoryIdByEn.get(template[2]);
-    templatesByCategory.set(id, [...(templatesByCategory.get(id) ?? []), template]);
-  }
+  // page's product pager has many pages. `products` caps the total. A company sells only its own
+  // category's goods (wordlists' PRODUCTS and tables/products.json), each name once: its category's
+  // items, plain and in each variant (a size, a plan, a colour...), shuffled by the seed; a company
+  // asking for more than its category has gets them all.
+  const catalogueByCategory = categories.map((category) => {
+    const own = PRODUCTS_BY_CATEGORY[category.en_name] || { items: [], variants: [] };
+    const items = [
+      ...W.PRODUCTS.filter((t) => t[2] === category.en_name).map(([ar, en, , min, max, desc]) => [ar, en, min, max, desc]),
+      ...own.items,
+    ];
+    const second = [['', ''], ...(own.extra || [])];
+    const names = [];
+    for (const item of items) {
+      for (const variant of [['', ''], ...own.variants]) {
+        for (const extra of second) {
+          const partsAr = [variant[0], extra[0]].filter(Boolean);
+          const partsEn = [variant[1], extra[1]].filter(Boolean);
+          names.push({ item, ar: partsAr.join('، '), en: partsEn.join(', ') });
+        }
+      }
+    }
+    return names;
+  });
   const products = [];
-  const addProduct = (company, template, variant) => {
-    const [nameAr, nameEn, , min, max, descEn] = template;
-    const [sizeAr, sizeEn] = variant;
+  const addProduct = (company, { item, ar, en }) => {
+    const [nameAr, nameEn, min, max, descEn] = item;
     const raw = min + rnd.float() * (max - min);
     products.push({
       id: products.length + 1,
-      name: sizeAr ? `${nameAr} (${sizeAr})` : nameAr,
-      en_name: sizeEn ? `${nameEn} (${sizeEn})` : nameEn,
+      name: ar ? `${nameAr} (${ar})` : nameAr,
+      en_name: en ? `${nameEn} (${en})` : nameEn,
       description: descEn,
       price: money(Math.max(0.1, round(raw, raw < 10 ? 0.1 : 0.5))),
       image: rnd.chance(0.6) ? offerImage(rnd.int(1, MEDIA_COUNTS.offers)) : null,
@@ -427,15 +443,17 @@ function makeFixtures(options = {}) {
   };
   for (const company of companies) {
     if (products.length >= productCount) break;
-    const own = templatesByCategory.get(company.category_id) ?? [];
+    const catalogue = catalogueByCategory[company.category_id - 1];
     let quota;
     if (company.id === BIG_CATALOGUE_COMPANY) quota = BIG_CATALOGUE_SIZE;
     else quota = rnd.chance(0.25) ? 0 : rnd.int(1, 30);
-    quota = Math.min(quota, productCount - products.length);
+    quota = Math.min(quota, catalogue.length, productCount - products.length);
+    // A seeded partial shuffle: the first `quota` of the catalogue in a random order, no repeats.
+    const order = catalogue.map((_, i) => i);
     for (let k = 0; k < quota; k += 1) {
-      // A company sells its own category's goods where the word list has some, else anything.
-      const template = own.length > 0 && rnd.chance(0.7) ? rnd.pick(own) : rnd.pick(W.PRODUCTS);
-      addProduct(company, template, k < W.PRODUCTS.length ? ['', ''] : rnd.pick(PRODUCT_VARIANTS));
+      const pick = k + Math.floor(rnd.float() * (order.length - k));
+      [order[k], order[pick]] = [order[pick], order[k]];
+      addProduct(company, catalogue[order[k]]);
     }
   }
 

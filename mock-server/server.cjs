@@ -26,6 +26,7 @@ const { roundKm, reverseHandler } = require('./geo.cjs');
 
 const withDistance = (row, km) => (km === null ? row : { ...row, distance_km: roundKm(km) });
 const { mountDirections } = require('./directions.cjs');
+const { indexHandler } = require('./index-page.cjs');
 
 const PUBLIC_DIR = path.join(__dirname, 'public');
 const DEFAULT_DATA_DIR = path.join(__dirname, 'data');
@@ -159,6 +160,18 @@ function createMockServer(options = {}) {
     res.set('Access-Control-Expose-Headers', 'Retry-After');
     next();
   });
+  // GET /: an index of the contract's operations, the hooks and the fixture set in use (JSON, or
+  // HTML for a browser). Not a contract path: mounted before the contract's validator.
+  const TABLES = ['companies', 'branches', 'categories', 'offers', 'ads', 'products'];
+  app.get('/', indexHandler(spec, () => ({
+    set: loaded.label,
+    file: loaded.file ? path.relative(path.join(__dirname, '..'), loaded.file) : null,
+    counts: Object.fromEntries(TABLES.map((table) => [table, (rows(table) || []).length])),
+    today: today(),
+    now: now().toISOString(),
+    clockPinned: pinnedNow !== null,
+    validateResponses: Boolean(validateResponses),
+  })));
   // The validator answers 415 for other media types; JSON is all the contract takes.
   // 64 KB is far above any real application (the description is capped at 4 000 characters).
   app.use(express.json({ limit: '64kb' }));

@@ -25,7 +25,10 @@ export function describeSpans(
 ): string[] {
   if (spans.length === 0) return [t('hours.closedDay')];
   if (isAllDay(spans)) return [t('hours.allDay')];
-  return spans.map((span) => t('hours.range', { open: formatClock(span.start, language), close: formatClock(span.end, language) }));
+  // Each time holds together (no-break spaces): a phone's narrow table broke "1:00 / PM"; the line
+  // may still break beside the dash between the two times.
+  const time = (minute: number) => formatClock(minute, language).replace(/\s/g, '\u00a0');
+  return spans.map((span) => t('hours.range', { open: time(span.start), close: time(span.end) }));
 }
 
 export interface WeekRow {

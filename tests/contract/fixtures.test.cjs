@@ -182,3 +182,46 @@ describe('scale', () => {
     expect(result.ms).toBeLessThan(45000);
   }, 90000);
 });
+
+describe('category icons', () => {
+  test("every category's emoji has the app's drawing in public/category-icons.svg (an emoji may draw as an empty box)", () => {
+    const fs = require('node:fs');
+    const path = require('node:path');
+    const sprite = fs.readFileSync(path.join(__dirname, '../../public/category-icons.svg'), 'utf8');
+    const W = require('../../mock-server/wordlists.cjs');
+    const missing = W.CATEGORIES.filter((c) => !sprite.includes(`id="c${c.icon.codePointAt(0).toString(16)}"`)).map((c) => c.en);
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('products', () => {
+  test("each company sells only its own category's goods (a telecom sold oud oil and Fardh dates)", () => {
+    const categoryOf = new Map(data.companies.map((c) => [c.id, c.category_id]));
+    const { categories } = require('../../mock-server/tables/products.json');
+    const W = require('../../mock-server/wordlists.cjs');
+    const itemsOf = (categoryEn) => [
+      ...W.PRODUCTS.filter((t) => t[2] === categoryEn).map((t) => t[1]),
+      ...(categories[categoryEn] ? categories[categoryEn].items.map((item) => item[1]) : []),
+    ];
+    const categoryEn = new Map(data.categories.map((c) => [c.id, c.en_name]));
+    const misfits = data.products.filter((p) => {
+      const own = itemsOf(categoryEn.get(categoryOf.get(p.company_id)));
+      return p.category_id !== categoryOf.get(p.company_id) || !own.some((name) => p.en_name === name || p.en_name.startsWith(`${name} (`));
+    });
+    expect(misfits.map((p) => `${p.company_id}: ${p.en_name}`)).toEqual([]);
+  });
+
+  test("no company sells the same name twice, in either language (one had dozens of 'Home internet plan')", () => {
+    const seen = new Set();
+    const repeats = [];
+    for (const p of data.products) {
+      for (const key of [`${p.company_id}|en|${p.en_name}`, `${p.company_id}|ar|${p.name}`]) {
+        if (seen.has(key)) repeats.push(key);
+        seen.add(key);
+      }
+    }
+    expect(repeats).toEqual([]);
+    // The big catalogue (the partner page's pager) still has its ~250 distinct products.
+    expect(data.products.filter((p) => p.company_id === 1).length).toBeGreaterThanOrEqual(240);
+  });
+});

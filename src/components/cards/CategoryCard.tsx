@@ -19,13 +19,30 @@ export function categoryColor(category: Pick<Category, 'color'>): string {
   return value && SAFE_COLOR.test(value) ? value : DEFAULT_CATEGORY_COLOR;
 }
 
+/** The drawings of the categories' emoji (public/category-icons.svg), one symbol per emoji. */
+export const CATEGORY_ICONS = '/category-icons.svg';
+
 /**
- * What stands for a category (tile, detail panel): its icon when that is an emoji, else the first
- * letter of `name`, so an icon given as a word or a file name never shows as text.
+ * What stands for a category (tile, detail panel), never an emoji: many phones and desktops lack a
+ * colour emoji font and drew most of them as empty boxes. The first letter of `name`, and over it
+ * the app's drawing of the category's emoji (its symbol in the sprite, named by the first code
+ * point), which paints the tile's background first; an emoji the sprite lacks leaves the letter.
+ * An icon given as a word or a file name is never shown as text.
  */
-export function categoryGlyph(category: Pick<Category, 'icon'>, name: string): string {
+export function CategoryGlyph({ category, name }: { category: Pick<Category, 'icon'>; name: string }) {
   const icon = category.icon?.trim();
-  return icon && PICTOGRAPH.test(icon) ? icon : initialLetter(name);
+  const point = icon && PICTOGRAPH.test(icon) ? icon.codePointAt(0)?.toString(16) : '';
+  return (
+    <>
+      {initialLetter(name)}
+      {point && (
+        // Hidden with its parent (aria-hidden); nothing in it takes focus.
+        <svg viewBox="0 0 24 24">
+          <use href={`${CATEGORY_ICONS}#c${point}`} />
+        </svg>
+      )}
+    </>
+  );
 }
 
 export interface CategoryCardProps {
@@ -45,7 +62,6 @@ export function CategoryCard({ category, selected = false, onSelect }: CategoryC
   const { t, i18n } = useTranslation('cards');
   const language = i18n.language;
   const name = localName(category, language);
-  const glyph = categoryGlyph(category, name);
   const count = Math.max(0, category.company_count ?? 0);
 
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -62,7 +78,7 @@ export function CategoryCard({ category, selected = false, onSelect }: CategoryC
       onClick={handleClick}
     >
       <span className="category-card__icon" aria-hidden="true">
-        {glyph}
+        <CategoryGlyph category={category} name={name} />
       </span>
       <span className="category-card__text">
         <span className="category-card__name">

@@ -91,6 +91,19 @@ describe('the week table', () => {
     expect(within(friday).getByRole('cell')).toHaveTextContent(/^4:30 PM – 10:00 PM$/);
   });
 
+  it('never breaks a line inside a time, only beside the dash (a phone showed "1:00 / PM")', async () => {
+    pinMuscat('2026-11-23T10:00:00');
+    for (const language of ['en', 'ar'] as const) {
+      const { unmount } = await renderWithProviders(<OpeningHoursTable hours={shop} />, { language });
+      const friday = screen.getAllByRole('row')[6];
+      const text = within(friday).getByRole('cell').textContent ?? '';
+      // Two times, each joined by no-break spaces; an ordinary space only around the dash.
+      expect(text.split(' – ')).toHaveLength(2);
+      for (const time of text.split(' – ')) expect(time).toMatch(/^\S+\u00a0\S+$/);
+      unmount();
+    }
+  });
+
   it("on a holiday today's row shows the holiday's hours and its name; upcoming special days are listed", async () => {
     pinMuscat('2026-11-20T10:00:00'); // Friday, National Day
     await renderWithProviders(<OpeningHoursTable hours={shop} />);

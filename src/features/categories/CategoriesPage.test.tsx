@@ -255,7 +255,8 @@ describe('Category detail panel', () => {
     const { region } = await renderPanel('/categories/5', 'Restaurants');
     expect(within(region).getByRole('heading', { level: 2, name: 'Restaurants' })).toBeInTheDocument();
     expect(within(region).getByText('مطاعم')).toBeInTheDocument();
-    expect(within(region).getByText('🍽️')).toBeInTheDocument();
+    expect(region.querySelector('.category-panel__icon use')).toHaveAttribute('href', '/category-icons.svg#c1f37d');
+    expect(region).not.toHaveTextContent('🍽️');
     expect(within(region).getByText('Omani and Gulf dishes.')).toBeInTheDocument();
     expect(within(region).getByText('33')).toBeInTheDocument();
     expect(within(region).getByText('38')).toBeInTheDocument();

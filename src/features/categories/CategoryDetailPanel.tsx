@@ -2,7 +2,7 @@ import { forwardRef, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router-dom';
 import { errorMessage, type Category } from '@/api';
-import { categoryColor, categoryGlyph, SkeletonHead } from '@/components/cards';
+import { categoryColor, CategoryGlyph, SkeletonHead } from '@/components/cards';
 import { Icon } from '@/components/Icon';
 import { AsyncSection, EmptyState, OtherName } from '@/components/ui';
 import { localName } from '@/lib/names';
@@ -104,13 +104,12 @@ function CategorySummary({ category }: { category: Category }) {
   const { i18n } = useTranslation('categories');
   const language = i18n.language;
   const name = localName(category, language);
-  const glyph = categoryGlyph(category, name);
   const companyCount = Math.max(0, category.company_count ?? 0);
   return (
     <>
       <header className="category-panel__header">
         <span className="category-panel__icon" aria-hidden="true">
-          {glyph}
+          <CategoryGlyph category={category} name={name} />
         </span>
         <div className="category-panel__titles">
           <h2 id="category-panel-title" className="category-panel__title">

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import type { Company } from '@/api';
 import { ExternalLink } from '@/components/ExternalLink';
@@ -15,6 +15,19 @@ function establishedYear(value: string | null | undefined, language: string): st
   const year = /^\s*(\d{4})/.exec(value ?? '')?.[1];
   if (!year) return null;
   return formatPlainNumber(Number(year), language);
+}
+
+/**
+ * An e-mail address that may break only before its '@' and its dots (a phone's column is narrower
+ * than a long address), never inside a word as it did ("…com.o / m").
+ */
+function breakable(email: string): ReactNode {
+  return email.split(/(?=[@.])/).map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
 }
 
 /** Contact (phone, e-mail, place, website) and Additional Information (founded, category). */
@@ -37,7 +50,7 @@ export function PartnerFacts({ company }: { company: Company }) {
       label: t('detail.phone'),
       value: phone && (tel ? <a href={tel} dir="ltr">{phone}</a> : <bdi dir="ltr">{phone}</bdi>),
     },
-    { icon: 'mail', label: t('detail.email'), value: email && (mailto ? <a href={mailto}>{email}</a> : <bdi>{email}</bdi>) },
+    { icon: 'mail', label: t('detail.email'), value: email && (mailto ? <a href={mailto}>{breakable(email)}</a> : <bdi>{breakable(email)}</bdi>) },
     { icon: 'pin', label: t('detail.location'), value: location && <bdi>{location}</bdi> },
   ];
   const more: FactRow[] = [

@@ -108,8 +108,9 @@ export function PartnerProfile({ company }: { company: Company }) {
       </header>
 
       <div className="partner-detail__layout">
-        {/* Contact comes first on phones; from tablet width it is the side column. */}
-        <PartnerFacts company={company} />
+        {/* On a phone, one column in source order: who the business is and what it offers and sells,
+            then how to reach it (contact, hours, facts), then its branches and map. From laptop width
+            the contact column stands beside both parts of the main column. */}
         <div className="partner-detail__main stack">
           {description && (
             <PartnerPanel id="partner-about" title={t('detail.about')}>
@@ -128,7 +129,12 @@ export function PartnerProfile({ company }: { company: Company }) {
           <ErrorBoundary>
             <PartnerOffers companyId={company.id} />
           </ErrorBoundary>
+        </div>
 
+        <PartnerFacts company={company} />
+
+        {(branches.length > 0 || points.length > 0) && (
+        <div className="partner-detail__main partner-detail__main--places stack">
           {branches.length > 0 && (
             <ErrorBoundary>
               <PartnerBranches branches={branches} onDirections={requestDirections} />
@@ -150,6 +156,7 @@ export function PartnerProfile({ company }: { company: Company }) {
             </PartnerPanel>
           )}
         </div>
+        )}
       </div>
     </div>
   );

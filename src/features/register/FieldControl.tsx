@@ -1,5 +1,6 @@
 // One field of the list (registrationFields.ts) on screen: a text field, the category select or
 // the description as a labelled FormField, or a tick as a card. Catalogue keys come from its name.
+import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { FormField, fieldId, type ControlProps } from './FormField';
 import { REGISTRATION_CATEGORIES } from './registration';
@@ -67,15 +68,37 @@ export function TextFieldControl({ field, value, error, onChange }: TextFieldPro
     <FormField
       name={name}
       label={t(`fields.${name}`)}
-      // The phone hint's example is the placeholder's number, in the language's digits, isolated so
-      // it keeps its order inside Arabic text.
-      hint={t(`hints.${name}`, { example: `\u2066${t('placeholders.phone')}\u2069` })}
+      // The phone hint's example is the placeholder's number, in the language's digits.
+      hint={withExample(t(`hints.${name}`, { example: EXAMPLE_SLOT }), t('placeholders.phone'))}
       required={rule.required}
       error={error}
       footer={footer}
     >
       {control}
     </FormField>
+  );
+}
+
+/** Where a hint's {{example}} goes, so the example can be its own element. */
+const EXAMPLE_SLOT = '\ue000';
+
+/**
+ * A hint with its example number as an element of its own: a left-to-right island whose characters
+ * are laid out in their written order (CSS isolate-override), on one line. Isolation alone put the
+ * "+" at the wrong end in Arabic ("٩٦٨ ٩١٢٣ ٤٥٦٧+"): Arabic-Indic digits and the spaces between
+ * them still reorder inside a left-to-right run.
+ */
+function withExample(hint: string, example: string): ReactNode {
+  const [before, ...after] = hint.split(EXAMPLE_SLOT);
+  if (after.length === 0) return hint;
+  return (
+    <>
+      {before}
+      <bdi dir="ltr" className="register-field__example">
+        {example}
+      </bdi>
+      {after.join(example)}
+    </>
   );
 }
 

@@ -208,6 +208,10 @@ export function FeaturedCarousel() {
             <button type="button" className="carousel__arrow" onClick={previous} aria-label={t('carousel.previous')}>
               <Icon name="chevronBack" size={22} />
             </button>
+            {/* Beside Previous: on a phone the dots take the next row, and the Tab order stays the order shown. */}
+            <button type="button" className="carousel__arrow" onClick={next} aria-label={t('carousel.next')}>
+              <Icon name="chevronForward" size={22} />
+            </button>
             <div className="carousel__dots" role="group" aria-label={t('carousel.dotsLabel')}>
               {slides.map((ad, dot) => (
                 <button
@@ -223,9 +227,6 @@ export function FeaturedCarousel() {
             <p className="carousel__counter">
               <bdi>{t('carousel.counter', { current: index + 1, total: count })}</bdi>
             </p>
-            <button type="button" className="carousel__arrow" onClick={next} aria-label={t('carousel.next')}>
-              <Icon name="chevronForward" size={22} />
-            </button>
           </div>
         )}
       </div>
