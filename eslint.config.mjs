@@ -1,4 +1,4 @@
-// Lint: TypeScript-aware rules, React hooks rules, and the one-way import flow of style.md:
+// Lint: TypeScript-aware rules, React hooks rules, and the one-way import flow of docs/architecture.md:
 // app → features → components/lib/config/api; features never import one another.
 import js from '@eslint/js';
 import fs from 'node:fs';

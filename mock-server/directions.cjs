@@ -1,4 +1,4 @@
-// A stand-in for the routing service's driving-car directions (spec §7), so Directions runs
+// A stand-in for the routing service's driving-car directions (docs/product.md §7), so Directions runs
 // offline and in CI. Same shape as openrouteservice's POST /v2/directions/driving-car/geojson:
 // the request is {"coordinates": [[lon, lat], [lon, lat], ...]} with the API key in the
 // Authorization header; the answer is a GeoJSON FeatureCollection whose first feature carries

@@ -1,4 +1,4 @@
-// The app's own wording for a failed call (spec §8: "the HTTP client's own messages"), kept in one
+// The app's own wording for a failed call (docs/product.md §8: "the HTTP client's own messages"), kept in one
 // place: the API layer writes them into its errors (and the log) in English, as the spec words
 // them, and the error box reads them back to say them in the page's language. A server's own
 // message is neither: it is shown as it came.

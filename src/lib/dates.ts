@@ -1,7 +1,7 @@
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const ENDING_SOON_DAYS = 7;
 
-/** Days left until valid_until: the ceiling of the days between now and that date (spec §4). */
+/** Days left until valid_until: the ceiling of the days between now and that date (docs/product.md §4). */
 export function daysLeft(validUntil: string | null | undefined, now: Date = new Date()): number | null {
   if (!validUntil) return null;
   const end = Date.parse(validUntil);

@@ -1,4 +1,4 @@
-// Directions: the routing service's driving-car call (spec §7, an outside service, so plain fetch
+// Directions: the routing service's driving-car call (docs/product.md §7, an outside service, so plain fetch
 // and not our API client), the visitor's position (asked only when Directions is pressed), the
 // keyless "Open in maps" link every failure falls back to, and distance/duration in words.
 import { apiLogger } from '@/lib/logger';
@@ -59,7 +59,7 @@ export function parseRoute(body: unknown): Route {
 /**
  * POSTs the two points ([lon, lat], GeoJSON order) to the configured routing service with its API
  * key header, and reads the route. Every failure (none configured, network, HTTP status, bad JSON,
- * bad shape, timeout) is logged as 'Directions API Error' and passed on (spec §8).
+ * bad shape, timeout) is logged as 'Directions API Error' and passed on (docs/product.md §8).
  */
 export async function fetchRoute(from: LatLng, to: LatLng, signal?: AbortSignal): Promise<Route> {
   const { routingUrl, routingApiKey, apiTimeoutMs } = getRuntimeConfig();

@@ -31,7 +31,7 @@ export function areaName(answer: unknown, language = 'en'): string {
 
 /**
  * The area's name in `language`, or null when no service is configured. A failure (network, HTTP
- * status, an answer naming nothing) is logged as 'Reverse Geocoding Error' and passed on (spec §8).
+ * status, an answer naming nothing) is logged as 'Reverse Geocoding Error' and passed on (docs/product.md §8).
  */
 export async function reverseGeocode(point: GeoPoint, language: string, signal?: AbortSignal): Promise<string | null> {
   const base = getRuntimeConfig().geocodingUrl.trim();

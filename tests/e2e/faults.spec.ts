@@ -20,7 +20,7 @@ const TIMEOUT_MS = 60_000;
 const RESULTS_DIR = path.join(process.cwd(), 'test-results', 'faults');
 const CELLS_DIR = path.join(RESULTS_DIR, 'cells');
 
-/** Every wording a failing call may show (spec §8, the HTTP client's and the API layer's). */
+/** Every wording a failing call may show (docs/product.md §8, the HTTP client's and the API layer's). */
 const ERROR_WORDING =
   /due to server configuration|Network Error|Request failed with status code \d+|timeout of \d+ms exceeded|Too many requests\. Please try again in \d+ minutes?\.|An unexpected error occurred|Internal server error|The requested item was not found|not found/;
 const CRASHED = /could not be shown/;
@@ -100,7 +100,7 @@ const faults: Fault[] = [
 interface Screen {
   name: string;
   url: string;
-  /** Combined search fails quietly per side (spec §4: 'each result list is empty if its call fails'). */
+  /** Combined search fails quietly per side (docs/product.md §4: 'each result list is empty if its call fails'). */
   quietFailure?: RegExp;
 }
 
@@ -203,7 +203,7 @@ for (const screen of screens) {
         if (fault.testTimeoutMs) testInfo.setTimeout(fault.testTimeoutMs);
         await breakApi(page, fault);
         await page.goto(screen.url);
-        // The screen's title, or (detail screens, spec §8) its 'not found' box.
+        // The screen's title, or (detail screens, docs/product.md §8) its 'not found' box.
         const titleOrAlert = page.getByRole('main').getByRole('heading', { level: 1 }).or(page.getByRole('main').getByRole('alert')).first();
         if (fault.passesTheTimeout) {
           // A detail screen shows its title only once its call has failed, and its timer starts
@@ -248,7 +248,7 @@ for (const screen of screens) {
             if ((await retry.count()) > 0) await retry.first().click();
             await expect(retry).toHaveCount(0, { timeout: 1_000 });
           }).toPass();
-          // Detail screens say 'Partner not found' / 'Offer not found' for any failure (spec §8);
+          // Detail screens say 'Partner not found' / 'Offer not found' for any failure (docs/product.md §8);
           // for a 404 they offer only the way back to their list (asking again would say the same
           // thing): coming back to the page recovers. Any other failure had a Retry, clicked above.
           if ((await errorAlerts(page, /not found/).count()) > 0) await page.reload();

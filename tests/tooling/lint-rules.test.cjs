@@ -1,4 +1,4 @@
-// The import rules of style.md are enforced by lint; these tests prove each rule fires, so a
+// The import rules of docs/architecture.md are enforced by lint; these tests prove each rule fires, so a
 // config change that silently disables one fails here. Probes break a rule on purpose: each is a
 // file written where the rule applies (a new feature folder among them: the zones come from the
 // folders on disk), and all of them are linted in one ESLint run, which pays the type-aware

@@ -6,7 +6,7 @@ import './cards.css';
 export type CardKind = 'company' | 'offer' | 'category' | 'ad';
 
 export interface CardSkeletonsProps {
-  /** How many placeholders (spec §9: 8 partners/offers on home, 12 on list pages, 6 spotlight/news). */
+  /** How many placeholders (docs/product.md §9: 8 partners/offers on home, 12 on list pages, 6 spotlight/news). */
   count: number;
   kind?: CardKind;
   view?: CardView;
@@ -16,7 +16,7 @@ export interface CardSkeletonsProps {
   className?: string;
 }
 
-/** Placeholders a list page shows while its first answer loads (spec §9: twelve). */
+/** Placeholders a list page shows while its first answer loads (docs/product.md §9: twelve). */
 export const LIST_PAGE_SKELETONS = 12;
 
 /**

@@ -1,5 +1,5 @@
 // The locally generated logo fallback: an initial letter on a colour picked from the name.
-// No avatar service is ever called (spec §8 names one; we draw it ourselves).
+// No avatar service is ever called (docs/product.md §8 names one; we draw it ourselves).
 
 /** Brand-compatible colours, each dark enough for white text (contrast ≥ 4.5:1). */
 export const AVATAR_COLORS = [

@@ -23,7 +23,7 @@ export interface AsyncSectionProps<T> {
   headingLevel?: 2 | 3;
   /**
    * A quiet note instead of the error box, for a section whose failure must not alarm (a map
-   * below a list that loaded, spec §4's failed search side).
+   * below a list that loaded, docs/product.md §4's failed search side).
    */
   failed?: ReactNode;
   /**
@@ -46,7 +46,7 @@ export interface AsyncSectionProps<T> {
 }
 
 /**
- * The four states of everything that loads, in the one order of style.md: loading (skeletons),
+ * The four states of everything that loads, in the one order of docs/architecture.md: loading (skeletons),
  * error (message + Retry), empty (message + a way out), then the data. Checking loading first
  * means a Retry shows skeletons again instead of the old error.
  */

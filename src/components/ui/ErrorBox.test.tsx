@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@tests/utils/render';
 import { ErrorBox } from './ErrorBox';
 
-describe('ErrorBox (spec §8 generic error box)', () => {
+describe('ErrorBox (docs/product.md §8 generic error box)', () => {
   it("is an alert titled 'Something went wrong' with the error's message", async () => {
     await renderWithProviders(<ErrorBox message="Request failed with status code 500" onRetry={() => {}} />);
     const alert = screen.getByRole('alert');

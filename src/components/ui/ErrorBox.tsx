@@ -19,7 +19,7 @@ export interface ErrorBoxProps {
   headingLevel?: 2 | 3;
 }
 
-/** The one error box (spec §8): announced at once, with a title, the message and a Retry. */
+/** The one error box (docs/product.md §8): announced at once, with a title, the message and a Retry. */
 export function ErrorBox({ message, onRetry, title, retryLabel, action, headingLevel = 2 }: ErrorBoxProps) {
   const { t, i18n } = useTranslation('ui');
   // The app's own wording (lib/clientMessages) in the page's language. In English it is shown as

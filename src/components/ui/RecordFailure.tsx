@@ -4,7 +4,7 @@ import { useTranslation } from '@/lib/useTranslation';
 import { ErrorBox } from './ErrorBox';
 
 export interface RecordFailureProps {
-  /** '<Record> not found': what a detail screen says for anything that went wrong (spec §8). */
+  /** '<Record> not found': what a detail screen says for anything that went wrong (docs/product.md §8). */
   title: string;
   /** Why a record may be missing, said when it is (a 404, or an id that cannot be one). */
   message: string;

@@ -13,7 +13,7 @@ export interface SearchFieldProps {
   label: string;
   hideLabel?: boolean;
   placeholder?: string;
-  /** Enter submits the trimmed query; blank or whitespace-only queries are ignored (spec §5). */
+  /** Enter submits the trimmed query; blank or whitespace-only queries are ignored (docs/product.md §5). */
   onSubmit?: (query: string) => void;
   id?: string;
   className?: string;

@@ -78,7 +78,7 @@ export function AdDetailPage() {
   if (notFound) {
     return (
       <div className="container page">
-        {/* Like 'Partner not found' and 'Offer not found' (spec §8): an alert with the way out. */}
+        {/* Like 'Partner not found' and 'Offer not found' (docs/product.md §8): an alert with the way out. */}
         <ErrorBox
           title={t('ad.notFoundTitle')}
           message={t('ad.notFoundBody')}

@@ -98,7 +98,7 @@ function PreviewList<T>({
       empty={<p className="note-box category-panel__empty">{emptyText}</p>}
     >
       {(data) => (
-        // The host may send more than asked; the panel shows at most 8 (spec §9).
+        // The host may send more than asked; the panel shows at most 8 (docs/product.md §9).
         <ul className="category-panel__rows">{data.results.slice(0, CATEGORY_DETAIL_LIMIT).map(renderItem)}</ul>
       )}
     </AsyncSection>

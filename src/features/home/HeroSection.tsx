@@ -52,7 +52,7 @@ export function HeroSection() {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
 
-  // The tags call fails silently (spec §8): without a tag the default placeholder stays.
+  // The tags call fails silently (docs/product.md §8): without a tag the default placeholder stays.
   const { data: tags } = useGetTagsQuery();
   const tag = useRandomTag(tags, language);
   const partners = useGetPagingActiveCompaniesQuery(HOME_PARTNERS_QUERY);

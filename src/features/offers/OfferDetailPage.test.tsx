@@ -193,7 +193,7 @@ describe('Offer detail: not found', () => {
   it.each([
     ['a server error', () => errorBody(500, 'Internal error')],
     ['a network failure', () => HttpResponse.error()],
-  ])("%s reads 'Offer not found' too (spec §8), says it could not be loaded, and Retry asks again on the spot", async (_name, failure) => {
+  ])("%s reads 'Offer not found' too (docs/product.md §8), says it could not be loaded, and Retry asks again on the spot", async (_name, failure) => {
     let failing = true;
     serveOffer(() => (failing ? failure() : envelope(makeOffer({ id: 99, en_title: 'Back online' }))));
     const user = userEvent.setup();

@@ -25,7 +25,7 @@ import './offers.css';
 export const OFFER_MAP_HEIGHT = 260;
 
 /**
- * /offers/{id}. Any failure at all reads 'Offer not found', with a way back to the list (spec §8);
+ * /offers/{id}. Any failure at all reads 'Offer not found', with a way back to the list (docs/product.md §8);
  * one that is not a missing offer also has a Retry (RecordFailure).
  */
 export function OfferDetailPage() {

@@ -72,7 +72,7 @@ export function OffersPage() {
       query={{ data: shown, isLoading, error: isError ? error : undefined, refetch }}
       headingLevel={2}
       loading={<CardSkeletons className={listClass} count={LIST_PAGE_SKELETONS} kind="offer" view={view} />}
-      // The list is emptied on failure (spec §8): only the message and Retry remain.
+      // The list is emptied on failure (docs/product.md §8): only the message and Retry remain.
       errorMessage={(failure) => (isNetworkOrCorsError(failure) ? t('list.corsError') : errorMessage(failure))}
       empty={<EmptyResults texts={t('list.empty', { returnObjects: true })} narrowed={filtered} onClear={clearFilters} icon="tag" />}
     >

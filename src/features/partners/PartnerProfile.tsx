@@ -31,7 +31,7 @@ export function PartnerProfile({ company }: { company: Company }) {
   const name = localName(company, language);
   useDocumentTitle(name);
 
-  // Branches are a bonus: a failure leaves the list empty and says nothing (spec §4, §8). Like the
+  // Branches are a bonus: a failure leaves the list empty and says nothing (docs/product.md §4, §8). Like the
   // other sections' calls, asked for once the partner's header has painted (useAfterPaint).
   const painted = useAfterPaint();
   const branchesQuery = useGetActiveBranchesForCompanyQuery({ id: company.id }, { skip: !painted });

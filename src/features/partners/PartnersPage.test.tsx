@@ -267,7 +267,7 @@ describe('Partners list: the URL is the state (URL ↔ filters)', () => {
     expect(screen.getByRole('checkbox', { name: 'Open now' })).toBeChecked();
   });
 
-  it('Clear All resets every filter (spec §4 defaults) and keeps the view', async () => {
+  it('Clear All resets every filter (docs/product.md §4 defaults) and keeps the view', async () => {
     const { router } = await openDirectory('/partners?filter=family_business&category=7&q=tea&page=2&view=list', { page: 2 });
     await openFilters();
     await userEvent.click(screen.getByRole('button', { name: 'Clear All' }));

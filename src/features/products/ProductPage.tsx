@@ -20,7 +20,7 @@ import { ProductGallery } from './ProductGallery';
 import { productJsonLd } from './productJsonLd';
 import './products.css';
 
-/** /products/{id}. Any failure reads 'Product not found', with a way out to the partners (spec §8). */
+/** /products/{id}. Any failure reads 'Product not found', with a way out to the partners (docs/product.md §8). */
 export function ProductPage() {
   const { t, i18n } = useTranslation('products');
   const id = parsePositiveInt(useParams().id);

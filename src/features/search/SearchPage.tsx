@@ -57,7 +57,7 @@ const SIDE_NAMES = Object.keys(SIDES) as SideName[];
 /**
  * The combined search (/search?q=...): companies, offers and products searched in parallel. The URL is
  * the state, so a search can be shared and reloaded. A side whose call fails shows no results
- * and a quiet note (spec §4); the other side is unaffected.
+ * and a quiet note (docs/product.md §4); the other side is unaffected.
  */
 export function SearchPage() {
   const { t } = useTranslation('search');

@@ -18,7 +18,7 @@ export interface SearchSideProps<T extends { id: number }> {
   query: SideQuery<T>;
   /** '9 companies': shown once the side has answered. */
   countText: string;
-  /** The quiet note of a failed side (spec §4): no alert, the other sides carry on. */
+  /** The quiet note of a failed side (docs/product.md §4): no alert, the other sides carry on. */
   failedText: string;
   noneText: string;
   viewAllHref: string;

@@ -1,4 +1,4 @@
-// The combined search's client state (spec §3 "searchQuery"): the query of /search?q=, mirrored
+// The combined search's client state (docs/product.md §3 "searchQuery"): the query of /search?q=, mirrored
 // from the URL by `useListState` and read by the screen from here. The results stay in RTK
 // Query's cache; the URL is the shareable source.
 import type { WithSlice } from '@reduxjs/toolkit';
@@ -7,7 +7,7 @@ import { rootReducer } from '@/store';
 import { paths } from '@/config/paths';
 import { createListSlice, defineListQuery, textField, type StateOf, type UrlQueryOf } from '@/lib/listQuery';
 
-/** Blank or whitespace-only queries read as no query (spec §5). */
+/** Blank or whitespace-only queries read as no query (docs/product.md §5). */
 export const searchQuery = defineListQuery({ q: textField });
 export type SearchQuery = StateOf<typeof searchQuery>;
 

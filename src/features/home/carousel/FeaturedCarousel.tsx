@@ -89,7 +89,7 @@ function CarouselSection({ children, ...sectionProps }: Omit<ComponentProps<'sec
 }
 
 /**
- * The level 1 hero carousel (spec §4): advances every 5 s with more than one slide; a manual
+ * The level 1 hero carousel (docs/product.md §4): advances every 5 s with more than one slide; a manual
  * previous / next / dot rests autoplay for 10 s, after which the 5 s rhythm resumes. It holds
  * still under a resting mouse, while the keyboard is on the slide's link, for visitors who prefer
  * reduced motion, and for good once Pause is pressed (WCAG 2.2.2), until Play.

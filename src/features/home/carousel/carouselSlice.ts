@@ -1,5 +1,5 @@
 // The level 1 carousel's client state: which slide shows, until when autoplay rests after a
-// visitor used the controls (spec §4), and whether the visitor stopped it (its Pause button, for
+// visitor used the controls (docs/product.md §4), and whether the visitor stopped it (its Pause button, for
 // WCAG 2.2.2: it stays stopped for the visit, until Play). The slide count comes with each action because the ads
 // themselves live in RTK Query's cache, not here.
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
