@@ -5,7 +5,7 @@
 // The slow case never answers: the app's own request timeout gives up, driven by the page's clock
 // (Playwright's page.clock), so no timer of the harness races the app's on a busy machine.
 // Writes test-results/faults/matrix.md (cases × screens).
-import type { Page, Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
@@ -132,13 +132,23 @@ async function letTheTimeoutPass(page: Page, fault: Fault): Promise<void> {
   if (fault.passesTheTimeout) await page.clock.fastForward(TIMEOUT_MS + 1);
 }
 
+/**
+ * The slow case, until `shown` appears: a call's timer starts only once the app runs and asks, so
+ * the clock is moved on again until the app has given up and says so.
+ */
+async function untilTheAppGivesUp(page: Page, fault: Fault, shown: Locator): Promise<void> {
+  if (!fault.passesTheTimeout) return;
+  await expect(async () => {
+    await letTheTimeoutPass(page, fault);
+    await expect(shown).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+}
+
 /** The API answers again: held calls are let go, the routes removed. */
 async function mendApi(page: Page): Promise<void> {
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await releaseHeld();
 }
-
-
 
 /** Scrolls down step by step so sections that load on approach render and call. */
 async function revealAll(page: Page): Promise<void> {
@@ -205,14 +215,8 @@ for (const screen of screens) {
         await page.goto(screen.url);
         // The screen's title, or (detail screens, docs/product.md §8) its 'not found' box.
         const titleOrAlert = page.getByRole('main').getByRole('heading', { level: 1 }).or(page.getByRole('main').getByRole('alert')).first();
-        if (fault.passesTheTimeout) {
-          // A detail screen shows its title only once its call has failed, and its timer starts
-          // only once the app runs: move the clock on until the app has given up.
-          await expect(async () => {
-            await letTheTimeoutPass(page, fault);
-            await expect(titleOrAlert).toBeVisible({ timeout: 1_000 });
-          }).toPass();
-        }
+        // A detail screen shows its title only once its call has failed.
+        await untilTheAppGivesUp(page, fault, titleOrAlert);
         await expect(titleOrAlert).toBeVisible();
         await revealAll(page);
         await letTheTimeoutPass(page, fault);
@@ -279,12 +283,7 @@ test.describe('register screen', () => {
       await field('Phone number').fill('+968 9123 4567');
       await page.getByRole('button', { name: 'Submit Application' }).click();
       const failure = page.getByRole('main').getByRole('alert').filter({ hasText: REGISTER_FAILURE }).first();
-      if (fault.passesTheTimeout) {
-        await expect(async () => {
-          await letTheTimeoutPass(page, fault);
-          await expect(failure).toBeVisible({ timeout: 1_000 });
-        }).toPass();
-      }
+      await untilTheAppGivesUp(page, fault, failure);
       await expect(failure).toBeVisible();
       await expect(field('Email')).toHaveValue(email);
       await expect(field('Company name (Arabic)')).toHaveValue('مقهى الخوير');
