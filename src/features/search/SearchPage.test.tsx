@@ -185,6 +185,6 @@ describe('Search page (/search?q=)', () => {
     serveSearch();
     await renderRoute('/search?q=coffee', { language: 'ar' });
     expect(await screen.findByRole('heading', { level: 1, name: /نتائج البحث عن/ }, { timeout: 5000 })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: /عرض جميع الشركات/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /تصفّح جميع الشركات/ })).toBeInTheDocument();
   });
 });
