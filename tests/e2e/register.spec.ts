@@ -97,8 +97,8 @@ test('an empty form shows the six messages; fixed, it is submitted and stored as
   await page.getByRole('button', { name: 'Submit Application' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Registration Submitted!' })).toBeVisible();
-  await expect(page.getByText(/within 2-3 business days/)).toBeVisible();
-  await expect(page.getByText(/1-2 business days/)).toBeVisible();
+  await expect(page.getByText(/Our team will contact you within 2–3 business days/)).toBeVisible();
+  await expect(page.getByText(/^We review your application and contact you within 2–3 business days/)).toBeVisible();
   for (const step of ['Application review', 'Documentation verification', 'Account setup and onboarding', 'Profile activation']) {
     await expect(page.getByText(step, { exact: true })).toBeVisible();
   }
