@@ -52,6 +52,8 @@ const money = (n) => Number(n.toFixed(3));
 const coord = (n) => Number(n.toFixed(6));
 const slug = (s) => s.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '');
 const fill = (template, values) => template.replace(/\{(\w+)\}/g, (_, k) => (k in values ? String(values[k]) : `{${k}}`));
+/** A number as Arabic text writes it ("١٢٫٥٠٠"), for the Arabic titles beside the interface's own digits. */
+const arabicDigits = (text) => String(text).replace(/[0-9]/g, (d) => '٠١٢٣٤٥٦٧٨٩'[d]).replace('.', '٫');
 
 function weightedIndex(weights) {
   // Expanded table: picking uniformly from it is a weighted pick, and fast.
@@ -294,10 +296,10 @@ function makeFixtures(options = {}) {
     let titles;
     if (percent) {
       discountPercentage = rnd.int(1, 14) * 5;
-      titles = rnd.pick(W.OFFER_TITLES.percent).map((t) => fill(t, { p: discountPercentage, item: itemEn, itemAr }));
+      titles = rnd.pick(W.OFFER_TITLES.percent).map((t) => fill(t, { p: discountPercentage, pAr: arabicDigits(discountPercentage), item: itemEn, itemAr }));
     } else {
       discountAmount = money(Math.max(0.1, round(price * (0.1 + rnd.float() * 0.3), 0.1)));
-      titles = rnd.pick(W.OFFER_TITLES.amount).map((t) => fill(t, { a: discountAmount.toFixed(3), item: itemEn, itemAr }));
+      titles = rnd.pick(W.OFFER_TITLES.amount).map((t) => fill(t, { a: discountAmount.toFixed(3), aAr: arabicDigits(discountAmount.toFixed(3)), item: itemEn, itemAr }));
     }
     const arabic = rnd.chance(0.6);
     const [descEn, descAr] = rnd.pick(W.OFFER_DESCRIPTIONS).map((t) => fill(t, { city: city.en, cityAr: city.name }));

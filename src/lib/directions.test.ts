@@ -95,6 +95,9 @@ describe('distance and duration in words', () => {
 
   it('writes them with Arabic digits and units in Arabic', () => {
     expect(formatRouteDistance(12_345, 'ar')).toBe('١٢٫٣ كم');
-    expect(formatRouteDuration(65 * 60, 'ar')).toBe('١ س ٥ د');
+    // Long units joined with و: one and two hours are words, never "١ س ٥ د".
+    expect(formatRouteDuration(65 * 60, 'ar')).toBe('ساعة و٥ دقائق');
+    expect(formatRouteDuration(120 * 60, 'ar')).toBe('ساعتان');
+    expect(formatRouteDuration(11 * 60, 'ar')).toBe('١١ دقيقة');
   });
 });

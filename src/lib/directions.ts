@@ -111,11 +111,11 @@ export function getVisitorPosition(timeoutMs = 10_000): Promise<LatLng> {
 }
 
 const unitFormats = new Map<string, Intl.NumberFormat>();
-function unitFormat(unit: string, language: string, digits: number): Intl.NumberFormat {
-  const key = `${unit}|${digits}|${localeOf(language)}`;
+function unitFormat(unit: string, language: string, digits: number, display: 'short' | 'long' = 'short'): Intl.NumberFormat {
+  const key = `${unit}|${digits}|${display}|${localeOf(language)}`;
   let formatter = unitFormats.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(localeOf(language), { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: digits });
+    formatter = new Intl.NumberFormat(localeOf(language), { style: 'unit', unit, unitDisplay: display, maximumFractionDigits: digits });
     unitFormats.set(key, formatter);
   }
   return formatter;
@@ -127,13 +127,18 @@ export function formatRouteDistance(metres: number, language: string): string {
   return unitFormat('kilometer', language, metres < 100_000 ? 1 : 0).format(metres / 1000);
 }
 
-/** "1 hr 5 min" / "25 min" in the visitor's language (at least a minute). */
+/**
+ * "1 hr 5 min" / "25 min" in English; in Arabic the long units joined with و ("ساعة و٥ دقائق",
+ * "ساعتان"): the short letters (س، د) are hard to read, and Intl's long units write one and two as
+ * words. At least a minute.
+ */
 export function formatRouteDuration(seconds: number, language: string): string {
   const totalMinutes = Math.max(1, Math.round(seconds / 60));
   const hours = Math.floor(totalMinutes / 60);
   const minutes = totalMinutes % 60;
+  const display = language === 'ar' ? 'long' : 'short';
   const parts: string[] = [];
-  if (hours > 0) parts.push(unitFormat('hour', language, 0).format(hours));
-  if (minutes > 0 || hours === 0) parts.push(unitFormat('minute', language, 0).format(minutes));
-  return parts.join(' ');
+  if (hours > 0) parts.push(unitFormat('hour', language, 0, display).format(hours));
+  if (minutes > 0 || hours === 0) parts.push(unitFormat('minute', language, 0, display).format(minutes));
+  return parts.join(language === 'ar' ? ' و' : ' ');
 }

@@ -44,6 +44,11 @@ describe('formatNumber and formatDate', () => {
     expect(formatDate('2026-11-29', 'en')).toMatch(/Nov/);
     expect(formatDate('', 'en')).toBe('');
   });
+  it('names the month, day first, in both languages (15/03 and 03/15 read differently)', () => {
+    expect(formatDate('2026-03-15', 'en')).toBe('15 March 2026');
+    expect(formatDate('2026-03-15', 'ar')).toBe('١٥ مارس ٢٠٢٦');
+    expect(formatDate('2026-11-01', 'ar')).toBe('١ نوفمبر ٢٠٢٦');
+  });
 });
 
 describe('formatCount (numbers inside sentences)', () => {

@@ -66,16 +66,20 @@ export function formatPercent(value: number, language: string): string {
   return numberFormat('percent', language, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
 }
 
-/** A calendar date (YYYY-MM-DD from the API) in the visitor's language; the raw text when unparseable. */
+/**
+ * A calendar date (YYYY-MM-DD from the API) with the month's name, day first, in the visitor's language
+ * ("15 March 2026", "١٥ مارس ٢٠٢٦"): "15/03" and "03/15" read differently to different readers. English
+ * takes en-GB's day-month-year order (en-OM writes "March 15, 2026"). The raw text when unparseable.
+ */
 export function formatDate(value: string | null | undefined, language: string): string {
   if (!value) return '';
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
   if (!match) return value;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  const locale = localeOf(language);
+  const locale = language === 'ar' ? localeOf(language) : 'en-GB';
   let formatter = dateFormats.get(locale);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+    formatter = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
     dateFormats.set(locale, formatter);
   }
   return formatter.format(date);

@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { ar } from '../../src/locales/ar';
 import { en } from '../../src/locales/en';
-import { expect, test, useArabic } from './support';
+import { expect, screenshotBothWidths, test, useArabic } from './support';
 
 type Tree = { [key: string]: string | Tree };
 const keysOf = (tree: Tree, prefix = ''): string[] =>
@@ -105,6 +105,42 @@ test.describe('in Arabic', () => {
     await expect(alert).not.toContainText('Request failed');
     await alert.getByRole('button', { name: ar.ui.error.retry }).click();
     await expect(page.getByRole('article').first()).toBeVisible();
+  });
+
+  test('counts read as words: one company, none, no offers, an empty saved page (docs/arabic-style.md)', async ({ page }) => {
+    const status = (text: string) => page.getByRole('status').filter({ hasText: text });
+    // One company: the first whose Arabic name finds only itself.
+    const { apiBaseUrl } = await (await page.request.get('/config.json')).json();
+    const companies = async (search?: string) =>
+      (await (await page.request.get(`${apiBaseUrl}/providers/get_paging_active_companies?l=20${search ? `&search=${encodeURIComponent(search)}` : ''}`)).json()).data;
+    let unique: string | undefined;
+    for (const company of (await companies()).results as { name: string }[]) {
+      if ((await companies(company.name)).count === 1) {
+        unique = company.name;
+        break;
+      }
+    }
+    expect(unique, 'a company whose name finds only itself').toBeDefined();
+    await page.goto(`/partners?q=${encodeURIComponent(unique ?? '')}`);
+    await expect(status(ar.partners.list.found_one)).toHaveText(ar.partners.list.found_one);
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await screenshotBothWidths(page, 'ar-partners-one');
+
+    await page.goto('/partners?q=zzqqxx');
+    await expect(status(ar.partners.list.found_zero)).toHaveText(ar.partners.list.found_zero);
+    await screenshotBothWidths(page, 'ar-partners-none');
+
+    await page.goto('/offers?q=zzqqxx');
+    await expect(status(ar.offers.list.found_zero)).toHaveText(ar.offers.list.found_zero);
+    await screenshotBothWidths(page, 'ar-offers-none');
+
+    await page.goto('/saved');
+    await expect(page.getByRole('heading', { level: 1, name: ar.saved.title })).toBeVisible();
+    await expect(status(ar.saved.summary_zero)).toHaveText(ar.saved.summary_zero);
+    // The header's count is one phrase for screen readers, not "٠ مكان".
+    await expect(page.getByRole('banner').getByRole('link', { name: `${ar.common.header.savedWord} ${ar.common.header.savedCount_zero}` })).toBeVisible();
+    await screenshotBothWidths(page, 'ar-saved-empty');
+    await expect(page.locator('body')).not.toContainText(/(^|[^٠-٩])[٠١](?![٠-٩])\s*(شركة|عرض|عنصر|مكان|منتج)/);
   });
 
   test('categories and the join form show no raw keys', async ({ page }) => {

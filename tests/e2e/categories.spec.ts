@@ -65,6 +65,6 @@ test('screenshots: Arabic, right to left', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'فئات الأعمال' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'مطاعم' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /عرض جميع العروض/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /تصفّح جميع العروض/ })).toBeVisible();
   await screenshotBothWidths(page, 'categories-panel-ar');
 });

@@ -121,7 +121,7 @@ test('screenshots of home in Arabic', async ({ page }) => {
   await useArabic(page);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'اكتشف أفضل الأعمال المحلية في عُمان' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'اكتشف أفضل الأنشطة التجارية المحلية في عُمان' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'عروض حصرية' }).getByRole('article').first()).toBeVisible();
   await screenshotBothWidths(page, 'home-ar');
 });

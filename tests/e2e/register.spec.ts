@@ -97,8 +97,8 @@ test('an empty form shows the six messages; fixed, it is submitted and stored as
   await page.getByRole('button', { name: 'Submit Application' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Registration Submitted!' })).toBeVisible();
-  await expect(page.getByText(/within 2-3 business days/)).toBeVisible();
-  await expect(page.getByText(/1-2 business days/)).toBeVisible();
+  await expect(page.getByText(/Our team will contact you within 2–3 business days/)).toBeVisible();
+  await expect(page.getByText(/^We review your application and contact you within 2–3 business days/)).toBeVisible();
   for (const step of ['Application review', 'Documentation verification', 'Account setup and onboarding', 'Profile activation']) {
     await expect(page.getByText(step, { exact: true })).toBeVisible();
   }
@@ -178,9 +178,9 @@ test('an answer lost on the way keeps the values, and the retry stores the appli
 test('in Arabic: the messages, the right-to-left layout and the receipt', async ({ page }) => {
   await useArabic(page);
   await page.goto('/register');
-  await expect(page.getByRole('heading', { level: 1, name: 'انضم كشريك' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'انضم شريكًا' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await page.getByRole('button', { name: 'إرسال الطلب' }).click();
+  await page.getByRole('button', { name: 'أرسل الطلب' }).click();
   await expect(page.getByRole('alert')).toContainText('اسم الشركة مطلوب');
   await expect(textbox(page, 'البريد الإلكتروني')).toHaveAttribute('dir', 'ltr');
   await screenshotFromTop(page, 'register-errors-ar');
@@ -192,7 +192,7 @@ test('in Arabic: the messages, the right-to-left layout and the receipt', async 
   await textbox(page, 'البريد الإلكتروني').fill(`arabic-${Date.now()}@example.om`);
   await textbox(page, 'رقم الهاتف').fill('+968 9988 7766');
   await page.getByRole('checkbox', { name: 'مشروع أسري' }).check();
-  await page.getByRole('button', { name: 'إرسال الطلب' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'تم إرسال طلب التسجيل!' })).toBeVisible();
+  await page.getByRole('button', { name: 'أرسل الطلب' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'وصلنا طلب التسجيل!' })).toBeVisible();
   await screenshotBothWidths(page, 'register-success-ar');
 });

@@ -45,7 +45,7 @@ for (const [language, width] of [['en', 375], ['en', 1280], ['ar', 375], ['ar', 
     await page.goto('/about');
     const search = page.getByRole('banner').getByRole('searchbox');
     await search.fill('a long query that fills the whole field and then some more');
-    const button = page.getByRole('banner').getByRole('button', { name: language === 'ar' ? 'بحث' : 'Search', exact: true });
+    const button = page.getByRole('banner').getByRole('button', { name: language === 'ar' ? 'ابحث' : 'Search', exact: true });
     const [text, icon] = await Promise.all([
       search.evaluate((input) => {
         const box = input.getBoundingClientRect();

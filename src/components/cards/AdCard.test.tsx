@@ -45,14 +45,14 @@ describe('AdCard', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Grand Opening' })).toBeInTheDocument();
     expect(screen.getByText('Opening week discounts.')).toBeInTheDocument();
     expect(screen.getByText('Al Khaleej Restaurant')).toBeInTheDocument();
-    expect(screen.getByText('Level 2')).toBeInTheDocument();
+    expect(screen.getByText('Business spotlight')).toBeInTheDocument();
     expect(document.querySelector('time')).toHaveAttribute('dateTime', '2026-02-01');
     expect(document.querySelector('time')).toHaveTextContent(/2026/);
   });
 
   it('labels Level 1 ads', async () => {
     await renderWithProviders(<AdCard ad={makeAd({ ad_type: 'Level 1' })} />);
-    expect(screen.getByText('Level 1')).toBeInTheDocument();
+    expect(screen.getByText('Featured advertisement')).toBeInTheDocument();
   });
 
   it('uses images[0], then the single image field, and the ad background when the image fails', async () => {

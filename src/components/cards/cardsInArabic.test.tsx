@@ -33,7 +33,7 @@ const cases: [string, ArabicCase][] = [
         />
       ),
       article: 'مطعم النور',
-      link: 'عرض التفاصيل',
+      link: 'اعرف التفاصيل',
       texts: ['مطاعم', 'مشروع أسري', 'صُنع في عُمان'],
       image: 'التقييم ٤٫٥ من ٥',
       english: ['Al Noor Restaurant'],
@@ -58,7 +58,7 @@ const cases: [string, ArabicCase][] = [
     {
       card: <AdCard ad={makeAd({ title: 'افتتاح كبير', en_title: 'Grand Opening', company_name: 'مطعم الخليج', ad_type: 'Level 2', external_link: 'https://noor.om' })} />,
       link: 'افتتاح كبير (يُفتح في علامة تبويب جديدة)',
-      texts: ['مطعم الخليج', 'المستوى الثاني'],
+      texts: ['مطعم الخليج', 'أضواء على الأعمال'],
       english: ['Grand Opening'],
     },
   ],

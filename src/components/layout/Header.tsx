@@ -123,12 +123,16 @@ export function Header() {
         </form>
 
         {/* After the search field, before the language switch: where it shows on both layouts. */}
-        {/* Named by what it shows, 'Saved 3', then 'places' for screen readers (label in name). */}
+        {/* Named by what it shows, 'Saved', then the count as one phrase for screen readers ('3 places'; in
+            Arabic 'عنصر واحد' or 'لا عناصر', never a digit before a singular noun). The visible digit is hidden
+            from them so the phrase is not read twice. */}
         <NavLink to={paths.saved.getHref()} className="site-header__saved">
           <Icon name="heart" size={20} />
           <span className="site-header__saved-word">{t('header.savedWord')}</span>{' '}
-          <span className="site-header__saved-count">{formatCount(savedCount, i18n.language)}</span>
-          <span className="visually-hidden"> {t('header.savedUnit', { count: savedCount })}</span>
+          <span className="site-header__saved-count" aria-hidden="true">
+            {formatCount(savedCount, i18n.language)}
+          </span>
+          <span className="visually-hidden"> {t('header.savedCount', { count: savedCount })}</span>
         </NavLink>
 
         <button

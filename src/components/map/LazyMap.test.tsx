@@ -84,7 +84,7 @@ describe('LazyMap', () => {
     await renderWithProviders(<LazyMap points={points} ariaLabel="خريطة العروض" renderPopup={renderPopup} />, { language: 'ar' });
     expect(screen.getByRole('region', { name: 'خريطة العروض' })).toBeInTheDocument();
     await screen.findByTestId('map-canvas');
-    expect(screen.getByText('اعرض أماكن هذه الخريطة في قائمة (٢)')).toBeInTheDocument();
+    expect(screen.getByText('أظهر أماكن هذه الخريطة في قائمة (٢)')).toBeInTheDocument();
   });
 });
 

@@ -44,7 +44,7 @@ describe('ShareButton', () => {
     stub('share', undefined);
     stub('clipboard', { writeText: jest.fn().mockRejectedValue(new DOMException('denied', 'NotAllowedError')) });
     await renderWithProviders(<ShareButton title="Acme" />, { language: 'ar' });
-    await user.click(await screen.findByRole('button', { name: 'مشاركة' }));
+    await user.click(await screen.findByRole('button', { name: 'شارك' }));
     expect(await screen.findByRole('status')).toHaveTextContent('تعذّر نسخ الرابط');
   });
 

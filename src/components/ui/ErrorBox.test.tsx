@@ -73,7 +73,7 @@ describe('ErrorBox (docs/product.md §8 generic error box)', () => {
   it('speaks Arabic', async () => {
     await renderWithProviders(<ErrorBox onRetry={() => {}} />, { language: 'ar' });
     expect(screen.getByRole('heading', { name: 'حدث خطأ ما' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'إعادة المحاولة' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'أعد المحاولة' })).toBeInTheDocument();
   });
 
   it.each([

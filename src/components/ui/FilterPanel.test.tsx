@@ -88,6 +88,6 @@ describe('FilterPanel', () => {
   it('speaks Arabic', async () => {
     await renderWithProviders(<Toggling onClear={() => {}} />, { language: 'ar' });
     expect(screen.getByRole('button', { name: 'عوامل التصفية' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'مسح' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'امسح' })).toBeInTheDocument();
   });
 });

@@ -20,8 +20,8 @@ describe('Ad page (/ads/:id)', () => {
     expect(screen.getByText('Green mountains and mist.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Salalah Tours' })).toHaveAttribute('href', '/partners/12');
     const facts = screen.getByLabelText('Details');
-    expect(within(facts).getByText('Jul 1, 2026')).toBeInTheDocument();
-    expect(within(facts).getByText('Sep 15, 2026')).toBeInTheDocument();
+    expect(within(facts).getByText('1 July 2026')).toBeInTheDocument();
+    expect(within(facts).getByText('15 September 2026')).toBeInTheDocument();
     expect(within(facts).getByText('1,234')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Khareef Festival · Dalil'));
   });

@@ -455,8 +455,8 @@ describe('Category detail panel', () => {
     const region = await screen.findByRole('region', { name: 'مطاعم' });
     expect(within(region).getByRole('heading', { level: 2, name: 'مطاعم' })).toBeInTheDocument();
     expect(within(region).getByText('Restaurants')).toBeInTheDocument();
-    expect(await within(region).findByRole('link', { name: 'عرض جميع الشركات (٣٣)' })).toHaveAttribute('href', '/partners?category=5');
-    expect(within(region).getByRole('link', { name: 'عرض جميع العروض (٣٨)' })).toHaveAttribute('href', '/offers?category=5');
+    expect(await within(region).findByRole('link', { name: 'تصفّح جميع الشركات (٣٣)' })).toHaveAttribute('href', '/partners?category=5');
+    expect(within(region).getByRole('link', { name: 'تصفّح جميع العروض (٣٨)' })).toHaveAttribute('href', '/offers?category=5');
     expect(document.title).toMatch(/^مطاعم · /);
   });
 });

@@ -284,8 +284,8 @@ describe('Home page', () => {
       const tiles = within(within(popular).getByRole('list', { name: 'Categories at a glance' })).getAllByRole('listitem');
       expect(tiles).toHaveLength(4);
       expect(tiles[0]).toHaveTextContent('C');
-      expect(tiles[0]).toHaveTextContent('10 partners');
-      expect(tiles[3]).toHaveTextContent('40 partners');
+      expect(tiles[0]).toHaveTextContent('10 companies');
+      expect(tiles[3]).toHaveTextContent('40 companies');
     });
 
     it('has no "Showing" note when every category fits', async () => {
@@ -493,7 +493,7 @@ describe('Home page', () => {
   it('reads right to left in Arabic with Arabic text', async () => {
     serveHomeApi();
     await renderRoute('/', { language: 'ar' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'اكتشف أفضل الأعمال المحلية في عُمان' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'اكتشف أفضل الأنشطة التجارية المحلية في عُمان' })).toBeInTheDocument();
     expect(document.documentElement.dir).toBe('rtl');
     expect(screen.getByRole('button', { name: 'رعاية صحية' })).toBeInTheDocument();
     expect(await screen.findByText('نخدم جميع أنحاء عُمان')).toBeInTheDocument();

@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { useGetActiveFamilyBusinessesQuery, useGetActiveLocallyMadeCompaniesQuery } from '@/api';
 import { Icon } from '@/components/Icon';
 import { paths } from '@/config/paths';
-import { formatNumber } from '@/lib/format';
 import { HOME_FAMILY_QUERY, HOME_LOCALLY_MADE_QUERY } from './queries';
 
 /** Each tile's partners filter and icon; its words are `tiles.<key>` and `tiles.<key>Text`. */
@@ -14,8 +13,7 @@ const TILES = [
 
 /** The two tiles: each loads its company set (shared with the partners chips) and links to the filtered list. */
 export function TilesSection() {
-  const { t, i18n } = useTranslation('home');
-  const language = i18n.language;
+  const { t } = useTranslation('home');
   const counts = {
     family: useGetActiveFamilyBusinessesQuery(HOME_FAMILY_QUERY).data?.count,
     madeInOman: useGetActiveLocallyMadeCompaniesQuery(HOME_LOCALLY_MADE_QUERY).data?.count,
@@ -39,9 +37,8 @@ export function TilesSection() {
                 <h3 className="home-tile__title">{t(`tiles.${tile.key}`)}</h3>
                 <span className="home-tile__body">{t(`tiles.${tile.key}Text`)}</span>
                 {count !== undefined && (
-                  <span className="home-tile__count">
-                    <strong>{formatNumber(count, language)}</strong> {t('tiles.companies', { count })}
-                  </span>
+                  // One phrase ("3 companies", "شركة واحدة"): Arabic writes one and two as words.
+                  <strong className="home-tile__count">{t('tiles.companyCount', { count })}</strong>
                 )}
               </div>
               <span className="home-tile__go" aria-hidden="true">

@@ -81,7 +81,7 @@ describe('Offer detail', () => {
     await renderRoute('/offers/7', { routes, language: 'ar' });
     expect(await screen.findByRole('heading', { level: 1, name: 'خصم على القهوة' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /مقهى الواحة/ })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'العودة إلى العروض' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'عُد إلى العروض' })).toBeInTheDocument();
   });
 
   it("shows '{n}d left' when 1 to 7 days remain and 'Until {date}'", async () => {

@@ -39,7 +39,7 @@ describe('About, Contact and Privacy pages', () => {
   it('reads in Arabic, listing the same five stored items', async () => {
     await renderRoute('/privacy', { language: 'ar' });
     expect(await screen.findByRole('heading', { level: 1, name: 'سياسة الخصوصية' })).toBeInTheDocument();
-    const stores = within(screen.getByRole('region', { name: 'ما يحفظه هذا الموقع' }));
+    const stores = within(screen.getByRole('region', { name: 'ما يحفظه دليل' }));
     expect(stores.getAllByRole('listitem')).toHaveLength(5);
     for (const key of ['dalil.language', 'dalil.registrationDraft', 'dalil.saved', 'dalil.webFont', 'dalil-scroll-positions']) {
       expect(stores.getByText(new RegExp(`«${key.replace('.', '\\.')}»`))).toBeInTheDocument();

@@ -210,8 +210,8 @@ describe('the join-as-partner form', () => {
     it('speaks Arabic in Arabic', async () => {
       const user = userEvent.setup();
       await renderRoute('/register', { routes, language: 'ar' });
-      await screen.findByRole('heading', { level: 1, name: 'انضم كشريك' });
-      await user.click(screen.getByRole('button', { name: 'إرسال الطلب' }));
+      await screen.findByRole('heading', { level: 1, name: 'انضم شريكًا' });
+      await user.click(screen.getByRole('button', { name: 'أرسل الطلب' }));
       expect(screen.getAllByText('اسم الشركة مطلوب').length).toBeGreaterThan(0);
       expect(screen.getAllByText('البريد الإلكتروني مطلوب').length).toBeGreaterThan(0);
       expect(screen.getByRole('textbox', { name: 'البريد الإلكتروني' })).toHaveAttribute('dir', 'ltr');
@@ -285,10 +285,10 @@ describe('the join-as-partner form', () => {
       await user.click(submitButton());
       await screen.findByRole('heading', { name: 'Registration Submitted!' });
 
-      expect(screen.getByText(/within 2-3 business days/)).toBeInTheDocument();
+      expect(screen.getByText(/Our team will contact you within 2–3 business days/)).toBeInTheDocument();
       const steps = within(screen.getByRole('list')).getAllByRole('listitem');
       expect(steps.map((step) => step.textContent)).toEqual([
-        expect.stringMatching(/^Application review.*1-2 business days/),
+        expect.stringMatching(/^Application review.*2–3 business days/),
         expect.stringMatching(/^Documentation verification/),
         expect.stringMatching(/^Account setup and onboarding/),
         expect.stringMatching(/^Profile activation/),
@@ -483,7 +483,7 @@ describe('the join-as-partner form', () => {
       await user.type(screen.getByRole('textbox', { name: 'اسم المالك' }), 'سالم');
       await user.type(screen.getByRole('textbox', { name: 'البريد الإلكتروني' }), 'salim@example.om');
       await user.type(screen.getByRole('textbox', { name: 'رقم الهاتف' }), '91234567');
-      await user.click(screen.getByRole('button', { name: 'إرسال الطلب' }));
+      await user.click(screen.getByRole('button', { name: 'أرسل الطلب' }));
       expect((await screen.findAllByText('البريد الإلكتروني غير صالح')).length).toBeGreaterThan(0);
     });
   });

@@ -100,7 +100,7 @@ describe('/saved', () => {
   it('speaks Arabic', async () => {
     seed([]);
     await renderRoute('/saved', { language: 'ar' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'الأماكن المحفوظة' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'المحفوظات' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'تصفّح العروض' })).toBeInTheDocument();
   });
 

@@ -141,8 +141,8 @@ describe('Featured Advertisements carousel', () => {
 
   it('speaks its Pause and Play in Arabic', async () => {
     const { user } = await renderCarousel(slides(3), 'ar');
-    await press(user, 'إيقاف الشرائح مؤقتًا');
-    expect(screen.getByRole('button', { name: 'تشغيل الشرائح' })).toBeInTheDocument();
+    await press(user, 'أوقف الشرائح مؤقتًا');
+    expect(screen.getByRole('button', { name: 'شغّل الشرائح' })).toBeInTheDocument();
   });
 
   it("holds still while the keyboard is on a slide's link, so the link is never taken from under it", async () => {
