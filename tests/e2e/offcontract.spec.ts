@@ -76,6 +76,6 @@ test("a broken partner's own page says it can't be shown, with Back and Retry, i
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Partners' })).toBeVisible();
   await page.getByRole('button', { name: 'العربية' }).click();
-  await expect(page.getByRole('heading', { name: 'تعذّر عرض هذا السجل' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'تعذّر إظهار هذا السجل' })).toBeVisible();
   await expect(page.getByText(boundary)).toHaveCount(0);
 });

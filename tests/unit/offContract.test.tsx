@@ -53,7 +53,7 @@ describe('a list with one record that breaks the contract', () => {
       http.get(apiUrl('/providers/get_active_categories'), () => envelope(page([]))),
     );
     await renderRoute('/partners', { language: 'ar' });
-    expect(await screen.findByText('تم العثور على ٢٠ شركة، وتعذّر عرض واحد منها')).toBeInTheDocument();
+    expect(await screen.findByText('٢٠ شركة، وتعذّر إظهار واحد منها')).toBeInTheDocument();
   });
 
   it("home's partners and offers sections show the other nineteen under their headings", async () => {
@@ -147,7 +147,7 @@ describe('an optional field of the wrong type', () => {
 describe('a detail record that breaks the contract', () => {
   it.each([
     ['en', "This record can't be shown", 'Retry'],
-    ['ar', 'تعذّر عرض هذا السجل', 'إعادة المحاولة'],
+    ['ar', 'تعذّر إظهار هذا السجل', 'أعد المحاولة'],
   ] as const)('shows its own state with Back and Retry (%s)', async (language, title, retry) => {
     server.use(http.get(apiUrl('/offers/get_offer_details/:id'), () => envelope({ ...makeOffer({ id: 7 }), title: 7 })));
     await renderRoute('/offers/7', { language });
