@@ -102,6 +102,20 @@ describe('/saved', () => {
     await renderRoute('/saved', { language: 'ar' });
     expect(await screen.findByRole('heading', { level: 1, name: 'المحفوظات' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'تصفّح العروض' })).toBeInTheDocument();
+    // Each section's count is heard as words, never a digit beside the noun ('الشركاء ٠').
+    expect(screen.getByRole('region', { name: 'الشركاء (لا شركات)' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'العروض (لا عروض)' })).toBeInTheDocument();
+  });
+
+  it('says two saved offers with the dual in Arabic', async () => {
+    serve();
+    seed([
+      { kind: 'offer', id: 3, names: { ar: 'خصم', en: 'Half off' } },
+      { kind: 'offer', id: 4, names: { ar: 'خصم آخر', en: 'Another' } },
+    ]);
+    await renderRoute('/saved', { language: 'ar' });
+    expect(await screen.findByRole('region', { name: 'العروض (عرضان)' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'الشركاء (لا شركات)' })).toBeInTheDocument();
   });
 
   it('the header counts saved places and links to /saved', async () => {

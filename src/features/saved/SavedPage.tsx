@@ -63,7 +63,12 @@ export function SavedPage() {
                 headings.current[kind] = element;
               }}
             >
-              {t(`${kind}.heading`)} <span className="saved-section__count">({formatCount(items.length, i18n.language)})</span>
+              {t(`${kind}.heading`)}{' '}
+              {/* The badge shows the digit; a screen reader hears the count as a phrase ('شركتان', not '٢'). */}
+              <span className="saved-section__count" aria-hidden="true">
+                ({formatCount(items.length, i18n.language)})
+              </span>
+              <span className="visually-hidden">{t(`${kind}.headingCount`, { count: items.length })}</span>
             </h2>
             {items.length === 0 ? (
               <EmptyState
