@@ -156,8 +156,11 @@ test('the app waits for its stylesheet before it renders', async ({ page }) => {
   await expect(page.locator('.boot__page-title')).toBeVisible();
   // The scripts arrive and run their boot steps to the end (the page goes idle); the screen still
   // shows the shell, because the sheet is not in.
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/main\.[0-9a-f]+\.js$/.test(entry.name)));
-  await page.waitForLoadState('load');
+  // (Not the load event: it waits for the held sheet.)
+  await page.waitForFunction(() => {
+    const names = performance.getEntriesByType('resource').map((entry) => entry.name);
+    return names.some((name) => /\/main\.[0-9a-f]+\.js$/.test(name)) && names.some((name) => name.endsWith('/config.json'));
+  });
   await idle(page);
   await expect(page.locator('.site-header')).toHaveCount(0);
   await expect(page.locator('.boot')).toHaveCount(1);
