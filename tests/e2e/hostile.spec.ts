@@ -4,49 +4,11 @@
 // fields). The app's API calls are forwarded to a hostile mock this spec starts itself, so the
 // page, its CSP and its origin stay those of `npm run serve`.
 import type { Page } from '@playwright/test';
-import { fork, type ChildProcess } from 'node:child_process';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from './fixtures';
 import { nextFrames } from './support';
+import { startFixtureMock } from './fixtureMock';
 
-const API = `http://127.0.0.1:${process.env.API_PORT || 3001}`;
-let hostile: ChildProcess;
-let hostileUrl = '';
-
-test.beforeAll(async () => {
-  hostile = fork(path.join(process.cwd(), 'mock-server', 'index.cjs'), [], {
-    env: {
-      ...process.env,
-      API_PORT: '0',
-      MOCK_FIXTURES: 'hostile',
-      MOCK_PUBLIC_URL: API, // media from the app's own API host, as the CSP allows
-      MOCK_DATA_DIR: path.join(os.tmpdir(), `dalil-hostile-${process.pid}`),
-    },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  hostileUrl = await new Promise<string>((resolve, reject) => {
-    hostile.on('message', (message: { type?: string; url?: string }) => {
-      if (message.type === 'listening' && message.url) resolve(message.url);
-    });
-    hostile.once('exit', (code) => reject(new Error(`hostile mock exited with ${code}`)));
-  });
-});
-
-test.afterAll(() => {
-  hostile?.kill('SIGTERM');
-});
-
-async function useHostileApi(page: Page): Promise<void> {
-  await page.route(
-    (url) => url.origin === API && !url.pathname.startsWith('/media/'),
-    async (route) => {
-      const url = new URL(route.request().url());
-      const response = await route.fetch({ url: `${hostileUrl}${url.pathname}${url.search}` });
-      await route.fulfill({ response });
-    },
-  );
-}
+const useHostileApi = startFixtureMock('hostile');
 
 async function revealAll(page: Page): Promise<void> {
   for (let step = 0; step < 40; step += 1) {

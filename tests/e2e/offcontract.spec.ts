@@ -2,49 +2,10 @@
 // break openapi.yaml: a required name or title null, or optional fields of the wrong type). The
 // app's API calls are forwarded to an offcontract mock this spec starts itself, so the page, its
 // CSP and its origin stay those of `npm run serve` (as in hostile.spec.ts).
-import type { Page } from '@playwright/test';
-import { fork, type ChildProcess } from 'node:child_process';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from './fixtures';
+import { startFixtureMock } from './fixtureMock';
 
-const API = `http://127.0.0.1:${process.env.API_PORT || 3001}`;
-let mock: ChildProcess;
-let mockUrl = '';
-
-test.beforeAll(async () => {
-  mock = fork(path.join(process.cwd(), 'mock-server', 'index.cjs'), [], {
-    env: {
-      ...process.env,
-      API_PORT: '0',
-      MOCK_FIXTURES: 'offcontract',
-      MOCK_PUBLIC_URL: API,
-      MOCK_DATA_DIR: path.join(os.tmpdir(), `dalil-offcontract-${process.pid}`),
-    },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  mockUrl = await new Promise<string>((resolve, reject) => {
-    mock.on('message', (message: { type?: string; url?: string }) => {
-      if (message.type === 'listening' && message.url) resolve(message.url);
-    });
-    mock.once('exit', (code) => reject(new Error(`offcontract mock exited with ${code}`)));
-  });
-});
-
-test.afterAll(() => {
-  mock?.kill('SIGTERM');
-});
-
-async function useOffContractApi(page: Page): Promise<void> {
-  await page.route(
-    (url) => url.origin === API && !url.pathname.startsWith('/media/'),
-    async (route) => {
-      const url = new URL(route.request().url());
-      const response = await route.fetch({ url: `${mockUrl}${url.pathname}${url.search}` });
-      await route.fulfill({ response });
-    },
-  );
-}
+const useOffContractApi = startFixtureMock('offcontract');
 
 const boundary = /(This part of the page|This page) could not be shown/;
 
