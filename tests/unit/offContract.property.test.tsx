@@ -36,7 +36,9 @@ function broken(row: Row, field: string, how: Breakage, id: number): Row {
   const out = { ...row };
   if (how.kind === 'missing') delete out[field];
   else if (how.kind === 'null') out[field] = null;
-  else if (how.kind === 'wrong') out[field] = how.value;
+  // A wrong string keeps the record's token: a text field given other text is still showable, and
+  // the check must still find the record by its token (seed 2014026366 gave en_name 'text').
+  else if (how.kind === 'wrong') out[field] = typeof how.value === 'string' ? `${token(id)} ${how.value}` : how.value;
   else if (how.kind === 'huge') out[field] = `${token(id)} ${'ي'.repeat(20_000)}`;
   else out[`unexpected_${field}`] = { deep: [{ deeper: field }] };
   return out;
