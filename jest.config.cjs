@@ -1,4 +1,5 @@
-// Two projects: component/unit tests in jsdom, and contract tests (mock server) in node.
+// Three projects: component/unit tests in jsdom, pages rendered in Node as the publish step renders
+// them, and contract tests (mock server) in node.
 const swc = [
   '@swc/jest',
   {
@@ -40,6 +41,21 @@ module.exports = {
       roots: ['<rootDir>/src', '<rootDir>/tests/unit'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/tests/jest/setup.ts'],
+      moduleNameMapper: {
+        '^@/(.*)$': '<rootDir>/src/$1',
+        '^@tests/(.*)$': '<rootDir>/tests/$1',
+        '\\.(css)$': '<rootDir>/tests/jest/style-stub.cjs',
+        '\\.(png|svg|jpg|jpeg|gif|webp|woff2?)$': '<rootDir>/tests/jest/file-stub.cjs',
+      },
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+      transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
+    },
+    {
+      // Pages rendered as the publish step renders them: Node, no DOM (issue 30).
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/tests/server'],
+      testMatch: ['**/*.test.tsx'],
       moduleNameMapper: {
         '^@/(.*)$': '<rootDir>/src/$1',
         '^@tests/(.*)$': '<rootDir>/tests/$1',

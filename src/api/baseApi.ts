@@ -1,6 +1,7 @@
 // The one empty base api. Endpoints are generated into ./generated (npm run codegen) and
 // enhanced in ./index.ts, the only module the app imports API hooks from.
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import { buildCreateApi, coreModule, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query';
+import { reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { getRuntimeConfig, loadRuntimeConfig } from '@/config/runtime';
 import { BOOT_CALL_FRESH_MS } from './bootCall';
 import { NETWORK_ERROR_MESSAGE, statusMessage, timeoutMessage } from '@/lib/clientMessages';
@@ -149,6 +150,13 @@ export const envelopeBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiErro
   // undefined result as a broken base query.
   return { data: shaped.data ?? null, meta: result.meta };
 };
+
+/**
+ * RTK Query's server-rendering flow: where there is no window (the publish step renders pages in
+ * Node), a query hook starts its call during render, so a first render asks for everything the
+ * page shows and the next, once the calls are in, draws it. The browser keeps calls in effects.
+ */
+const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }));
 
 export const baseApi = createApi({
   reducerPath: 'api',

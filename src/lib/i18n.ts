@@ -198,6 +198,8 @@ async function loadCatalogue(language: Language): Promise<void> {
 }
 
 function reflectOnDocument(language: Language): void {
+  // A page rendered in Node (the publish step) has no document: its <html lang dir> is written out.
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
 }

@@ -16,7 +16,7 @@ export function I18nProvider({ i18n, children }: { i18n: I18n; children: ReactNo
 export function useTranslation<NS extends Namespace = 'common'>(namespace?: NS): { t: TFunction<NS>; i18n: I18n; language: Language } {
   const i18n = useContext(TranslatorContext);
   if (!i18n) throw new Error('useTranslation needs an <I18nProvider> above it');
-  const language = useSyncExternalStore(i18n.subscribe, i18n.getLanguage);
+  const language = useSyncExternalStore(i18n.subscribe, i18n.getLanguage, i18n.getLanguage);
   const t = useMemo(() => i18n.getFixedT(namespace), [i18n, namespace, language]); // eslint-disable-line react-hooks/exhaustive-deps -- a new t per language
   return { t, i18n, language };
 }

@@ -1,0 +1,43 @@
+// A page rendered to HTML outside the browser, by the same components, router table and store as
+// the app (issue 30's publish step). RTK Query's documented server flow: each render starts the
+// calls its hooks make (src/api/baseApi.ts), the calls are awaited, and the page is drawn again,
+// until a render asks for nothing new.
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { api } from '@/api';
+import { initI18n, type Language } from '@/lib/i18n';
+import { makeStore, type RootState } from '@/store';
+import { AppProviders } from './App';
+import { AppRoutes, preloadScreen } from './routes';
+
+/** Renders after which a page still asking for data is drawn as it stands. */
+const MAX_RENDERS = 5;
+
+export interface RenderedPage {
+  /** The markup of #root. */
+  html: string;
+  /** The store the markup was drawn from, for the browser to hydrate with. */
+  state: RootState;
+}
+
+export async function renderPage(url: string, language: Language): Promise<RenderedPage> {
+  const store = makeStore();
+  const i18n = await initI18n({ language });
+  await preloadScreen(new URL(url, 'http://dalil.invalid').pathname);
+  const draw = () =>
+    renderToString(
+      <AppProviders store={store} i18n={i18n}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProviders>,
+    );
+  let html = draw();
+  for (let renders = 1; renders < MAX_RENDERS; renders += 1) {
+    const running = store.dispatch(api.util.getRunningQueriesThunk());
+    if (running.length === 0) break;
+    await Promise.all(running);
+    html = draw();
+  }
+  return { html, state: store.getState() };
+}

@@ -1,0 +1,87 @@
+// Every public page renders in Node (no window, no document, no storage) with the app's own
+// components and store, in both languages, and carries its content in the HTML (issue 30). A
+// component that reads `window`, `localStorage` or `document` while rendering throws here, and
+// so does a hook without a server snapshot: render must be the same on the server and in the browser.
+import { setRuntimeConfig } from '@/config/runtime';
+import { renderPage } from '@/app/renderPage';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { startMock } = require('../contract/helpers/mock-process.cjs') as {
+  startMock: (env?: Record<string, string>) => Promise<{ url: string; stop: () => Promise<void> }>;
+};
+
+let mock: { url: string; stop: () => Promise<void> };
+let consoleError: jest.SpyInstance;
+beforeAll(async () => {
+  mock = await startMock({ MOCK_TODAY: '2026-11-22' });
+  setRuntimeConfig({ apiBaseUrl: mock.url, tileUrl: '' });
+});
+afterAll(() => mock?.stop());
+beforeEach(() => {
+  consoleError = jest.spyOn(console, 'error');
+  // Redux Toolkit's development checks time themselves on a whole page's state and say so; they
+  // are off in the publish step's production build.
+  const warn = console.warn.bind(console);
+  jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+    if (!/InvariantMiddleware took/.test(String(args[0]))) warn(...args);
+  });
+});
+afterEach(() => {
+  // React reports a render it could not do on the server (a missing server snapshot, a bad
+  // nesting) on console.error and carries on: a page with such a report is not published right.
+  expect(consoleError).not.toHaveBeenCalled();
+  jest.restoreAllMocks();
+});
+
+const h1 = (html: string) => (/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, '');
+
+/** Each public page, its heading in English and in Arabic, and text of its record or list. */
+const pages: [url: string, en: string, ar: string, shows?: RegExp][] = [
+  ['/', 'Discover the best local businesses in Oman', 'اكتشف أفضل الأنشطة التجارية المحلية في عُمان'],
+  ['/partners', 'Our Business Partners', 'شركاؤنا في الأعمال', /href="\/partners\/\d+"/],
+  ['/partners/1', 'Al Zahra Telecom', 'الزهراء للاتصالات', /\+968/],
+  ['/offers', 'Current Offers', 'العروض الحالية', /href="\/offers\/\d+"/],
+  ['/offers/1', 'Save 40% on home internet plans', 'وفّر ٤٠٪ على باقات الإنترنت المنزلي'],
+  ['/products', 'Products', 'المنتجات', /href="\/products\/\d+"/],
+  ['/products/1', '5G home internet (unlimited, student)', 'إنترنت الجيل الخامس (بلا حدود، للطلاب)'],
+  ['/categories', 'Business Categories', 'فئات الأعمال', /href="\/categories\/\d+"/],
+  ['/ads/1', 'Muscat Shopping Festival', 'Muscat Shopping Festival'],
+  ['/about', 'About Dalil', 'عن دليل'],
+  ['/contact', 'Contact us', 'اتصل بنا'],
+  ['/privacy', 'Privacy Policy', 'سياسة الخصوصية'],
+  ['/register', 'Join as Partner', 'انضم شريكًا', /<form/],
+  ['/search', 'Search', 'البحث'],
+  ['/saved', 'Saved places', 'المحفوظات'],
+  ['/no-such-page', 'Page not found', 'الصفحة غير موجودة'],
+];
+
+describe.each(['en', 'ar'] as const)('rendered in Node, in %s', (language) => {
+  // A rest parameter: with a fourth named one, Jest takes a 3-item row's test for a callback test.
+  it.each(pages)('%s: its heading and content are in the HTML', async (...[url, en, ar, shows]) => {
+    const { html, state } = await renderPage(url, language);
+    expect(h1(html)).toBe(language === 'en' ? en : ar);
+    if (shows) expect(html).toMatch(shows);
+    // The calls the page made are in the state it was drawn from, all answered.
+    const queries = Object.values(state.api.queries);
+    expect(queries.every((query) => query?.status === 'fulfilled')).toBe(true);
+  });
+});
+
+it("a list's first page carries its 20 cards as links, drawn from the API's answer", async () => {
+  const { html } = await renderPage('/partners', 'en');
+  const links = new Set([...html.matchAll(/href="\/partners\/(\d+)"/g)].map((match) => match[1]));
+  expect(links.size).toBe(20);
+});
+
+it('API text stays text: a hostile record renders escaped', async () => {
+  const hostile = await startMock({ MOCK_TODAY: '2026-11-22', MOCK_FIXTURES: 'hostile' });
+  try {
+    setRuntimeConfig({ apiBaseUrl: hostile.url, tileUrl: '' });
+    for (const url of ['/partners', '/offers', '/partners/1', '/offers/1']) {
+      const { html } = await renderPage(url, 'en');
+      expect(html).not.toMatch(/<script|<img[^>]+onerror|javascript:/i);
+    }
+  } finally {
+    setRuntimeConfig({ apiBaseUrl: mock.url, tileUrl: '' });
+    await hostile.stop();
+  }
+});
