@@ -10,7 +10,7 @@ const path = require('node:path');
 const express = require('express');
 const compression = require('compression');
 const jsonServer = require('json-server');
-const { localToday, toIsoDay } = require('./fixtures.cjs');
+const { localToday, toIsoDay } = require('./dates.cjs');
 const { loadFixtureSet, completeFixtureSet, validateFixtureSet } = require('./fixture-sets.cjs');
 const { createRegistrationStore } = require('./registrations.cjs');
 const {
