@@ -5,7 +5,7 @@
 // /_db, a reloaded fixture file, a reset), so the next contract call always sees the edit.
 
 const jsonServer = require('json-server');
-const { isActiveOffer } = require('./fixtures.cjs');
+const { isActiveOffer } = require('./dates.cjs');
 const { searchCompanies, searchOffers, searchCategories, searchProducts } = require('./search.cjs');
 
 function indexBy(rows, key) {

@@ -10,7 +10,7 @@ const path = require('node:path');
 const Ajv = require('ajv');
 const addFormats = require('ajv-formats');
 const { loadSpec } = require('./contract.cjs');
-const { addDays, toIsoDay } = require('./fixtures.cjs');
+const { addDays, toIsoDay } = require('./dates.cjs');
 
 const SETS_DIR = path.join(__dirname, 'fixtures');
 const ROOT = path.join(__dirname, '..');

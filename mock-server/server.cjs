@@ -10,7 +10,7 @@ const path = require('node:path');
 const express = require('express');
 const compression = require('compression');
 const jsonServer = require('json-server');
-const { localToday, toIsoDay } = require('./fixtures.cjs');
+const { localToday, toIsoDay } = require('./dates.cjs');
 const { loadFixtureSet, completeFixtureSet, validateFixtureSet } = require('./fixture-sets.cjs');
 const { createRegistrationStore } = require('./registrations.cjs');
 const {
@@ -23,17 +23,18 @@ const { createDatabase } = require('./database.cjs');
 const { makeMediaBase, makePresenters } = require('./media.cjs');
 const { createRequestLog } = require('./request-log.cjs');
 const { roundKm, reverseHandler } = require('./geo.cjs');
-
-const withDistance = (row, km) => (km === null ? row : { ...row, distance_km: roundKm(km) });
 const { mountDirections } = require('./directions.cjs');
 const { indexHandler } = require('./index-page.cjs');
 
 const PUBLIC_DIR = path.join(__dirname, 'public');
 const DEFAULT_DATA_DIR = path.join(__dirname, 'data');
 const MAX_DELAY_MS = 30000;
+/** The collections GET / counts. */
+const TABLES = ['companies', 'branches', 'categories', 'offers', 'ads', 'products'];
 
 const flag = (v) => v === true || v === 'true';
 const idParam = (req, name = 'id') => Number(req.params[name]);
+const withDistance = (row, km) => (km === null ? row : { ...row, distance_km: roundKm(km) });
 
 /**
  * @param {object} [options]
@@ -55,18 +56,8 @@ const idParam = (req, name = 'id') => Number(req.params[name]);
  * @param {boolean} [options.watch=false] reload the fixture file when it changes
  * @param {number} [options.watchIntervalMs=250] how often the file is checked
  */
-function parseInstant(value) {
-  const ms = value instanceof Date ? value.getTime() : Date.parse(String(value));
-  if (!Number.isFinite(ms)) throw new TypeError(`now must be an ISO 8601 instant (e.g. 2026-11-23T08:30:00+04:00), got ${String(value)}`);
-  return ms;
-}
-
 function createMockServer(options = {}) {
   const {
-    fixtures = 'default',
-    companies,
-    offers,
-    seed,
     validateResponses = false,
     dataDir = DEFAULT_DATA_DIR,
     publicUrl = null,
@@ -76,32 +67,89 @@ function createMockServer(options = {}) {
     watch = false,
     watchIntervalMs = 250,
   } = options;
+  const clock = createClock(options);
+  const spec = loadSpec();
+  // The fixture set in use: `fixtures.loaded` changes when a watched file is reloaded.
+  const fixtures = { loaded: loadFixtures(options, clock.today()) };
+  const database = createDatabase(fixtures.loaded.data, clock.today);
+  const store = createRegistrationStore(dataDir);
+  const ctx = handlerContext(database, makeMediaBase(publicUrl), clock.now);
+  const registrations = require('./handlers/register.cjs')({ store });
+  const limiter = createRateLimiter(parseRateLimit(options.rateLimit), { skip: registrations.isReplay });
+  const requestLog = createRequestLog();
+  const handlers = contractHandlers(ctx, registrations);
+  const parts = { clock, fixtures, database, registrations, limiter, requestLog, validateResponses };
+
+  // ---- wiring, in this order ----
+  const app = jsonServer.create();
+  app.set('json spaces', 0);
+  app.disable('x-powered-by');
+  app.locals.mock = { db: database.db, today: clock.today, dataDir, registrationsFile: store.file, fixtures: fixtures.loaded.label, fixturesFile: fixtures.loaded.file };
+  app.use(requestLog.middleware);
+  mountMediaAndDefaults(app, logger);
+  app.get('/', indexHandler(spec, () => indexState(parts)));
+  // The validator answers 415 for other media types; JSON is all the contract takes.
+  // 64 KB is far above any real application (the description is capped at 4 000 characters).
+  app.use(express.json({ limit: '64kb' }));
+  app.use(encodeLenientQuery);
+  // The answer check (MOCK_VALIDATE_RESPONSES): the validator for answers, errorHandler for failures.
+  const checkAnswers = validateResponses && !fixtures.loaded.breaksContract;
+  app.use(contractValidator(spec, { validateResponses: checkAnswers }));
+  app.use(simulatedTrouble(failPaths, delayMs));
+  mountTestHooks(app, parts);
+  // Stand-ins for outside services (not our API, outside the contract): see README.
+  mountDirections(app);
+  mountDbRouter(app, database);
+  if (watch && fixtures.loaded.file) watchFixtureFile(app, { options, parts, intervalMs: watchIntervalMs });
+  mountContract(app, spec, { limiter, handlers, checkAnswers });
+  return app;
+}
+
+function parseInstant(value) {
+  const ms = value instanceof Date ? value.getTime() : Date.parse(String(value));
+  if (!Number.isFinite(ms)) throw new TypeError(`now must be an ISO 8601 instant (e.g. 2026-11-23T08:30:00+04:00), got ${String(value)}`);
+  return ms;
+}
+
+/**
+ * The mock's day and clock: "today" pinned (options.today) or the real date per call; the instant
+ * "open now" is decided at, pinned (MOCK_NOW, or PUT /__mock/clock while running) or the real time.
+ */
+function createClock(options) {
   const pinnedToday = options.today ? toIsoDay(options.today) : null;
-  const today = () => pinnedToday || localToday();
-  // The instant "open now" is decided at: pinned (MOCK_NOW or PUT /__mock/clock) or the real time.
   const startClock = options.now === undefined || options.now === null || options.now === '' ? null : parseInstant(options.now);
   let pinnedNow = startClock;
-  const now = () => (pinnedNow === null ? new Date() : new Date(pinnedNow));
+  return {
+    today: () => pinnedToday || localToday(),
+    now: () => (pinnedNow === null ? new Date() : new Date(pinnedNow)),
+    pinned: () => pinnedNow !== null,
+    pin: (instant) => {
+      pinnedNow = instant;
+    },
+    /** Back to the clock the server started with. */
+    reset: () => {
+      pinnedNow = startClock;
+    },
+  };
+}
 
-  const spec = loadSpec();
+/**
+ * The fixture set, checked against the contract before anything is served. Media paths are
+ * stored relative ('/media/...') and made absolute per request.
+ */
+function loadFixtures(options, today) {
+  const { fixtures = 'default', companies, offers, seed } = options;
+  const set = options.data
+    ? { data: completeFixtureSet(structuredClone(options.data), 'options.data'), file: null, label: 'options.data' }
+    : loadFixtureSet(fixtures, { companies, offers, seed, today });
+  // A set that breaks the contract on purpose (hostile) is served as it is, never checked.
+  if (set.breaksContract) console.warn(`[mock-server] ${set.label} breaks the contract on purpose: not checked, answers not validated`);
+  else validateFixtureSet(set.data, set.label);
+  return set;
+}
 
-  // The fixture set, checked against the contract before anything is served. Media paths are
-  // stored relative ('/media/...') and made absolute per request.
-  function loadFixtures() {
-    const set = options.data
-      ? { data: completeFixtureSet(structuredClone(options.data), 'options.data'), file: null, label: 'options.data' }
-      : loadFixtureSet(fixtures, { companies, offers, seed, today: today() });
-    // A set that breaks the contract on purpose (hostile) is served as it is, never checked.
-    if (set.breaksContract) console.warn(`[mock-server] ${set.label} breaks the contract on purpose: not checked, answers not validated`);
-    else validateFixtureSet(set.data, set.label);
-    return set;
-  }
-  let loaded = loadFixtures();
-  const database = createDatabase(loaded.data, today);
-  const { db, rows, index, derived } = database;
-  const store = createRegistrationStore(dataDir);
-
-  const mediaBase = makeMediaBase(publicUrl);
+/** What every contract handler works with: the lookups, the presenters, paging, the clock. */
+function handlerContext({ rows, index, derived }, mediaBase, now) {
   const present = makePresenters(derived);
   // `list` holds rows, or { record, km } pairs (geo.cjs byDistance): those answer with distance_km.
   const sendPage = (res, req, list, kind) => {
@@ -110,7 +158,7 @@ function createMockServer(options = {}) {
     const item = (r) => (r && r.record ? withDistance(present[kind](r.record, base), r.km) : present[kind](r, base));
     send(res, { results: page.results.map(item), count: page.count });
   };
-  const ctx = {
+  return {
     rows, index, derived, send, sendPage, present, mediaBase, flag, idParam, now,
     companyOr404: (req) => {
       const company = index().byId.companies.get(idParam(req));
@@ -123,12 +171,11 @@ function createMockServer(options = {}) {
       return category;
     },
   };
-  const registrations = require('./handlers/register.cjs')({ store });
-  const limiter = createRateLimiter(parseRateLimit(options.rateLimit), { skip: registrations.isReplay });
-  const requestLog = createRequestLog();
+}
 
-  // One handler per operationId of openapi.yaml, by area.
-  const handlers = {
+/** One handler per operationId of openapi.yaml, by area. */
+function contractHandlers(ctx, registrations) {
+  return {
     ...require('./handlers/ads-and-places.cjs')(ctx),
     ...require('./handlers/categories.cjs')(ctx),
     ...require('./handlers/companies.cjs')(ctx),
@@ -136,14 +183,9 @@ function createMockServer(options = {}) {
     ...require('./handlers/products.cjs')(ctx),
     ...registrations.handlers,
   };
+}
 
-  // ---- wiring ----
-  const app = jsonServer.create();
-  app.set('json spaces', 0);
-  app.disable('x-powered-by');
-  app.locals.mock = { db, today, dataDir, registrationsFile: store.file, fixtures: loaded.label, fixturesFile: loaded.file };
-  app.use(requestLog.middleware);
-
+function mountMediaAndDefaults(app, logger) {
   // Media first: long-lived cache and readable from any origin (img, fetch or canvas).
   app.use('/media', compression(), (req, res, next) => {
     res.set({
@@ -160,30 +202,32 @@ function createMockServer(options = {}) {
     res.set('Access-Control-Expose-Headers', 'Retry-After');
     next();
   });
-  // GET /: an index of the contract's operations, the hooks and the fixture set in use (JSON, or
-  // HTML for a browser). Not a contract path: mounted before the contract's validator.
-  const TABLES = ['companies', 'branches', 'categories', 'offers', 'ads', 'products'];
-  app.get('/', indexHandler(spec, () => ({
+}
+
+/**
+ * GET /: an index of the contract's operations, the hooks and the fixture set in use (JSON, or
+ * HTML for a browser). Not a contract path: mounted before the contract's validator.
+ */
+function indexState({ clock, fixtures, database, validateResponses }) {
+  const { loaded } = fixtures;
+  return {
     set: loaded.label,
     file: loaded.file ? path.relative(path.join(__dirname, '..'), loaded.file) : null,
-    counts: Object.fromEntries(TABLES.map((table) => [table, (rows(table) || []).length])),
-    today: today(),
-    now: now().toISOString(),
-    clockPinned: pinnedNow !== null,
+    counts: Object.fromEntries(TABLES.map((table) => [table, (database.rows(table) || []).length])),
+    today: clock.today(),
+    now: clock.now().toISOString(),
+    clockPinned: clock.pinned(),
     validateResponses: Boolean(validateResponses),
-  })));
-  // The validator answers 415 for other media types; JSON is all the contract takes.
-  // 64 KB is far above any real application (the description is capped at 4 000 characters).
-  app.use(express.json({ limit: '64kb' }));
-  app.use(encodeLenientQuery);
-  // The answer check (MOCK_VALIDATE_RESPONSES): the validator for answers, errorHandler for failures.
-  const checkAnswers = validateResponses && !loaded.breaksContract;
-  app.use(contractValidator(spec, { validateResponses: checkAnswers }));
+  };
+}
 
-  // Simulated trouble for UI tests: a header per request, or prefixes/delay per server.
-  // Headers are not query parameters, so the contract's paths stay exactly as declared.
+/**
+ * Simulated trouble for UI tests: a header per request, or prefixes/delay per server.
+ * Headers are not query parameters, so the contract's paths stay exactly as declared.
+ */
+function simulatedTrouble(failPaths, delayMs) {
   const failPrefixes = (Array.isArray(failPaths) ? failPaths : String(failPaths).split(',')).map((p) => p.trim()).filter(Boolean);
-  app.use((req, res, next) => {
+  return (req, res, next) => {
     if (req.path.startsWith('/__mock')) return next();
     const fail = req.get('X-Mock-Fail');
     const requestedDelay = Number(req.get('X-Mock-Delay'));
@@ -196,12 +240,16 @@ function createMockServer(options = {}) {
     };
     if (delay > 0) setTimeout(go, delay);
     else go();
-  });
+  };
+}
 
-  // Test hooks (not in the contract): health, what the join form stored, what was called, a reset.
+/** Test hooks (not in the contract): health, what the join form stored, what was called, the clock, a reset. */
+function mountTestHooks(app, parts) {
+  const { clock, fixtures, database, registrations, limiter, requestLog, validateResponses } = parts;
+  const { rows } = database;
   app.get('/__mock/health', (req, res) => res.json({
     data: {
-      status: 'ok', today: today(), now: now().toISOString(), clockPinned: pinnedNow !== null, fixtures: loaded.label, companies: rows('companies').length, offers: rows('offers').length, validateResponses: Boolean(validateResponses),
+      status: 'ok', today: clock.today(), now: clock.now().toISOString(), clockPinned: clock.pinned(), fixtures: fixtures.loaded.label, companies: rows('companies').length, offers: rows('offers').length, validateResponses: Boolean(validateResponses),
     },
   }));
   // Stand-in for the outside reverse-geocoding service (config geocodingUrl), Nominatim's shape.
@@ -220,39 +268,46 @@ function createMockServer(options = {}) {
     requestLog.clear();
     res.status(204).end();
   });
-  // The clock open_now reads: pin it to an instant ({"now":"2026-11-23T08:30:00+04:00"}) so a journey
-  // can pin the browser (page.clock) to the same one; DELETE goes back to MOCK_NOW or the real time.
-  app.get('/__mock/clock', (req, res) => res.json({ data: { now: now().toISOString(), pinned: pinnedNow !== null } }));
+  mountClockHooks(app, clock);
+  // Back to the fixture set as loaded: edits through /_db undone, no registrations, no
+  // rate-limit history, an empty request log, the clock as started.
+  app.post('/__mock/reset', (req, res) => {
+    clock.reset();
+    database.reset();
+    registrations.clear();
+    limiter.reset();
+    requestLog.clear();
+    res.json({ data: { fixtures: fixtures.loaded.label, companies: rows('companies').length, offers: rows('offers').length } });
+  });
+}
+
+/**
+ * The clock open_now reads: pin it to an instant ({"now":"2026-11-23T08:30:00+04:00"}) so a journey
+ * can pin the browser (page.clock) to the same one; DELETE goes back to MOCK_NOW or the real time.
+ */
+function mountClockHooks(app, clock) {
+  app.get('/__mock/clock', (req, res) => res.json({ data: { now: clock.now().toISOString(), pinned: clock.pinned() } }));
   app.put('/__mock/clock', (req, res) => {
     const instant = req.body && typeof req.body.now === 'string' ? Date.parse(req.body.now) : Number.NaN;
     if (!Number.isFinite(instant)) {
       res.status(400).json({ error: { code: 'bad_request', message: 'Send {"now": "<ISO 8601 instant>"}, e.g. 2026-11-23T08:30:00+04:00' } });
       return;
     }
-    pinnedNow = instant;
-    res.json({ data: { now: now().toISOString(), pinned: true } });
+    clock.pin(instant);
+    res.json({ data: { now: clock.now().toISOString(), pinned: true } });
   });
   app.delete('/__mock/clock', (req, res) => {
-    pinnedNow = startClock;
+    clock.reset();
     res.status(204).end();
   });
-  // Back to the fixture set as loaded: edits through /_db undone, no registrations, no
-  // rate-limit history, an empty request log, the clock as started.
-  app.post('/__mock/reset', (req, res) => {
-    pinnedNow = startClock;
-    database.reset();
-    registrations.clear();
-    limiter.reset();
-    requestLog.clear();
-    res.json({ data: { fixtures: loaded.label, companies: rows('companies').length, offers: rows('offers').length } });
-  });
+}
 
-  // Stand-ins for outside services (not our API, outside the contract): see README.
-  mountDirections(app);
-
-  // json-server's own REST router over the same database: list, filter, page and edit the
-  // fixtures json-server's way (/_db/companies?name_like=zahra&_page=2, PATCH /_db/offers/5).
-  // After a write, the contract handlers' lookups are rebuilt, so the next call shows the edit.
+/**
+ * json-server's own REST router over the same database: list, filter, page and edit the
+ * fixtures json-server's way (/_db/companies?name_like=zahra&_page=2, PATCH /_db/offers/5).
+ * After a write, the contract handlers' lookups are rebuilt, so the next call shows the edit.
+ */
+function mountDbRouter(app, database) {
   app.use('/_db', (req, res, next) => {
     if (!['GET', 'HEAD', 'OPTIONS'].includes(req.method)) {
       database.beforeEdit();
@@ -261,31 +316,35 @@ function createMockServer(options = {}) {
     }
     next();
   }, database.router);
+}
 
-  if (watch && loaded.file) {
-    // watchFile polls, so an editor that saves by renaming a new file into place is seen too.
-    fs.watchFile(loaded.file, { interval: watchIntervalMs, persistent: false }, (now, before) => {
-      if (now.mtimeMs === before.mtimeMs && now.size === before.size) return;
-      try {
-        const next = loadFixtures();
-        database.replace(next.data);
-        loaded = next;
-        console.log(`[mock-server] reloaded ${loaded.label}: ${rows('companies').length} companies, ${rows('offers').length} offers`);
-      } catch (err) {
-        // A half-saved or broken file: say why and keep serving the last good data.
-        console.error(`[mock-server] not reloaded: ${err.message}; still serving the previous data`);
-      }
-    });
-    app.locals.mock.unwatch = () => fs.unwatchFile(loaded.file);
-  }
+/** Reloads the fixture file when it changes; a broken save keeps the last good data. */
+function watchFixtureFile(app, { options, parts, intervalMs }) {
+  const { fixtures, database, clock } = parts;
+  // watchFile polls, so an editor that saves by renaming a new file into place is seen too.
+  fs.watchFile(fixtures.loaded.file, { interval: intervalMs, persistent: false }, (current, before) => {
+    if (current.mtimeMs === before.mtimeMs && current.size === before.size) return;
+    try {
+      const next = loadFixtures(options, clock.today());
+      database.replace(next.data);
+      fixtures.loaded = next;
+      console.log(`[mock-server] reloaded ${next.label}: ${database.rows('companies').length} companies, ${database.rows('offers').length} offers`);
+    } catch (err) {
+      // A half-saved or broken file: say why and keep serving the last good data.
+      console.error(`[mock-server] not reloaded: ${err.message}; still serving the previous data`);
+    }
+  });
+  app.locals.mock.unwatch = () => fs.unwatchFile(fixtures.loaded.file);
+}
 
+/** The contract's operations, then its 404 and its error body for everything that fails. */
+function mountContract(app, spec, { limiter, handlers, checkAnswers }) {
   // The join form's rate limit runs after request validation (a 400 does not count).
   const registerPath = Object.keys(spec.paths).find((p) => spec.paths[p].post && spec.paths[p].post.operationId === 'registerCompany');
   app.post(registerPath, limiter.middleware);
   mountOperations(app, spec, handlers);
   app.use(notFoundFallback);
   app.use(errorHandler({ validateResponses: checkAnswers }));
-  return app;
 }
 
 module.exports = {

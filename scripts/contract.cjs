@@ -86,7 +86,28 @@ function describeSchemaError(validate) {
 
 async function run(args, log = console.log) {
   const { spec, operations, errorBody } = readContract();
-  const call = async (method, urlPath, body) => {
+  const call = makeCaller(args);
+  const idOf = makeIdLookup(call);
+  const results = [];
+  for (const op of operations) {
+    const check = makeChecks(op, errorBody);
+    let skipped = null;
+    try {
+      skipped = await checkOperation(op, { args, spec, call, idOf, check });
+    } catch (err) {
+      check.fail(`request failed: ${err.cause ? err.cause.message || err.cause.code : err.message}`);
+    }
+    const { failures } = check;
+    results.push({ id: op.id, method: op.method, path: op.path, result: failures.length ? 'FAIL' : skipped ? 'SKIP' : 'PASS', detail: failures.join('; ') || skipped || '' });
+  }
+  printResults(results, args, log);
+  const count = (k) => results.filter((r) => r.result === k).length;
+  return { results, failed: count('FAIL') };
+}
+
+/** `call(method, path, body)`: the host's answer as { status, type, json (undefined if not JSON), text }. */
+function makeCaller(args) {
+  return async (method, urlPath, body) => {
     const res = await fetch(args.baseUrl + urlPath, {
       method,
       headers: { Accept: 'application/json', ...(body ? { 'Content-Type': 'application/json' } : {}), ...args.headers },
@@ -102,9 +123,12 @@ async function run(args, log = console.log) {
     }
     return { status: res.status, type: res.headers.get('content-type') || '', json, text };
   };
+}
 
+/** `idOf(kind)`: the id of the first row the host lists of that kind (asked once), or null. */
+function makeIdLookup(call) {
   const ids = {};
-  async function idOf(kind) {
+  return async function idOf(kind) {
     if (kind in ids) return ids[kind];
     ids[kind] = null;
     for (const source of [].concat(ID_SOURCES[kind])) {
@@ -120,107 +144,117 @@ async function run(args, log = console.log) {
       }
     }
     return ids[kind];
-  }
+  };
+}
 
-  const results = [];
-  for (const op of operations) {
-    const failures = [];
-    let skipped = null;
-    const fail = (text) => failures.push(text);
-    const expectOk = (res, what, validate = op.success) => {
-      if (res.status !== (op.method === 'POST' ? 201 : 200)) return fail(`${what}: status ${res.status}${res.json && res.json.error ? ` (${res.json.error.code})` : ''}`);
-      if (!/^application\/json/.test(res.type)) return fail(`${what}: content-type ${res.type || 'missing'}`);
-      if (!res.json || typeof res.json !== 'object' || Array.isArray(res.json) || Object.keys(res.json).join() !== 'data') {
-        return fail(`${what}: not the {data} envelope (top-level keys: ${res.json && typeof res.json === 'object' ? Object.keys(res.json).join(', ') || 'none' : typeof res.json})`);
-      }
-      if (validate && !validate(res.json)) return fail(`${what}: ${describeSchemaError(validate)}`);
-      return true;
-    };
-    const expectError = (res, status, what) => {
-      if (res.status !== status) return fail(`${what}: status ${res.status}, expected ${status}`);
-      if (!errorBody(res.json)) return fail(`${what}: not the error body (${describeSchemaError(errorBody)})`);
-      return true;
-    };
-
-    try {
-      // Fill the path with ids the host itself lists.
-      const filled = {};
-      const fillPath = (values) => op.path.replace(/\{(\w+)\}/g, (m, n) => encodeURIComponent(values[n]));
-      for (const p of op.params.filter((x) => x.in === 'path')) {
-        let value;
-        if (p.schema && p.schema.enum) value = p.schema.enum[0];
-        else {
-          const kind = kindOfId(op.path, p.name);
-          value = kind ? await idOf(kind) : null;
-          if (value == null) {
-            skipped = `no ${kind || p.name} on the host to look up`;
-            break;
-          }
-        }
-        filled[p.name] = value;
-      }
-      const urlPath = fillPath(filled);
-
-      const pathParams = op.params.filter((p) => p.in === 'path');
-      if (skipped) {
-        // No row to fetch, but an unknown id must still be a 404 in the error body.
-        if (op.has404 && op.method === 'GET' && pathParams.length === 1) {
-          expectError(await call('GET', fillPath({ [pathParams[0].name]: UNKNOWN_ID })), 404, `unknown id ${UNKNOWN_ID}`);
-          skipped = `${skipped} (only the 404 checked)`;
-        }
-      } else if (op.method !== 'GET') {
-        if (!args.allowWrites) {
-          skipped = 'writes (needs --allow-writes)';
-        } else {
-          const empty = await call(op.method, urlPath, {});
-          if (expectError(empty, 422, 'an empty application') && !(empty.json.error.fields && Object.keys(empty.json.error.fields).length)) {
-            fail('an empty application: 422 without error.fields');
-          }
-          const valid = {
-            companyName: 'فحص العقد', companyNameEn: 'Contract check', ownerName: 'Dalil QA', email: 'qa@dalil.example', phone: '+968 2400 0000',
-            location: 'Muscat', category: spec.components.schemas.RegistrationCategory.enum[0], description: 'Sent by npm run contract --allow-writes.',
-          };
-          expectOk(await call(op.method, urlPath, valid), 'a valid application');
-        }
-      } else {
-        const first = await call('GET', urlPath);
-        const okFirst = expectOk(first, 'GET');
-        if (okFirst === true && op.paged) {
-          const page = first.json.data;
-          if (page.results.length > 20) fail(`default page: ${page.results.length} results, more than l=20`);
-          if (page.count < page.results.length) fail(`count ${page.count} is less than the ${page.results.length} results`);
-          const join = urlPath.includes('?') ? '&' : '?';
-          const one = await call('GET', `${urlPath}${join}o=0&l=1`);
-          if (expectOk(one, 'o=0&l=1') === true) {
-            if (one.json.data.count !== page.count) fail(`count differs between pages (${page.count} vs ${one.json.data.count})`);
-            if (one.json.data.results.length !== Math.min(1, page.count)) fail(`l=1 answered ${one.json.data.results.length} results`);
-            if (page.results[0] && one.json.data.results[0] && one.json.data.results[0].id !== page.results[0].id) fail('o=0&l=1 is not the first row of the default page');
-          }
-          if (page.count >= 2) {
-            const second = await call('GET', `${urlPath}${join}o=1&l=1`);
-            if (expectOk(second, 'o=1&l=1') === true && page.results[1] && second.json.data.results[0]?.id !== page.results[1].id) fail('o=1&l=1 is not the second row');
-          }
-          // count is the total: the row at o=count-1 exists, and nothing lies past it.
-          if (page.count >= 1) {
-            const last = await call('GET', `${urlPath}${join}o=${page.count - 1}&l=5`);
-            if (expectOk(last, 'the last row') === true && last.json.data.results.length !== 1) fail(`o=count-1 answered ${last.json.data.results.length} results; count ${page.count} is not the total`);
-          }
-          const past = await call('GET', `${urlPath}${join}o=${page.count}&l=5`);
-          if (expectOk(past, 'past the end') === true && past.json.data.results.length !== 0) fail(`o=count answered ${past.json.data.results.length} results, expected none`);
-        }
-        if (op.has404) {
-          const idParam = op.params.find((p) => p.in === 'path' && !(p.schema && p.schema.enum));
-          if (idParam) {
-            expectError(await call('GET', fillPath({ ...filled, [idParam.name]: UNKNOWN_ID })), 404, `unknown id ${UNKNOWN_ID}`);
-          }
-        }
-      }
-    } catch (err) {
-      fail(`request failed: ${err.cause ? err.cause.message || err.cause.code : err.message}`);
+/** One operation's failures, and the checks that add to them: a success in the envelope, an error body. */
+function makeChecks(op, errorBody) {
+  const failures = [];
+  const fail = (text) => failures.push(text);
+  const expectOk = (res, what, validate = op.success) => {
+    if (res.status !== (op.method === 'POST' ? 201 : 200)) return fail(`${what}: status ${res.status}${res.json && res.json.error ? ` (${res.json.error.code})` : ''}`);
+    if (!/^application\/json/.test(res.type)) return fail(`${what}: content-type ${res.type || 'missing'}`);
+    if (!res.json || typeof res.json !== 'object' || Array.isArray(res.json) || Object.keys(res.json).join() !== 'data') {
+      return fail(`${what}: not the {data} envelope (top-level keys: ${res.json && typeof res.json === 'object' ? Object.keys(res.json).join(', ') || 'none' : typeof res.json})`);
     }
-    results.push({ id: op.id, method: op.method, path: op.path, result: failures.length ? 'FAIL' : skipped ? 'SKIP' : 'PASS', detail: failures.join('; ') || skipped || '' });
-  }
+    if (validate && !validate(res.json)) return fail(`${what}: ${describeSchemaError(validate)}`);
+    return true;
+  };
+  const expectError = (res, status, what) => {
+    if (res.status !== status) return fail(`${what}: status ${res.status}, expected ${status}`);
+    if (!errorBody(res.json)) return fail(`${what}: not the error body (${describeSchemaError(errorBody)})`);
+    return true;
+  };
+  return { failures, fail, expectOk, expectError };
+}
 
+/** Checks one operation; returns why it was skipped (in part or whole), or null. */
+async function checkOperation(op, ctx) {
+  const { call, check } = ctx;
+  const { filled, fillPath, skipped } = await fillPathIds(op, ctx.idOf);
+  const pathParams = op.params.filter((p) => p.in === 'path');
+  if (skipped) {
+    // No row to fetch, but an unknown id must still be a 404 in the error body.
+    if (op.has404 && op.method === 'GET' && pathParams.length === 1) {
+      check.expectError(await call('GET', fillPath({ [pathParams[0].name]: UNKNOWN_ID })), 404, `unknown id ${UNKNOWN_ID}`);
+      return `${skipped} (only the 404 checked)`;
+    }
+    return skipped;
+  }
+  const urlPath = fillPath(filled);
+  if (op.method !== 'GET') {
+    if (!ctx.args.allowWrites) return 'writes (needs --allow-writes)';
+    await checkWrite(op, urlPath, ctx);
+    return null;
+  }
+  const first = await call('GET', urlPath);
+  if (check.expectOk(first, 'GET') === true && op.paged) await checkPaging(urlPath, first.json.data, ctx);
+  if (op.has404) {
+    const idParam = op.params.find((p) => p.in === 'path' && !(p.schema && p.schema.enum));
+    if (idParam) {
+      check.expectError(await call('GET', fillPath({ ...filled, [idParam.name]: UNKNOWN_ID })), 404, `unknown id ${UNKNOWN_ID}`);
+    }
+  }
+  return null;
+}
+
+/** Fills the path with ids the host itself lists (an enum's first value as it is). */
+async function fillPathIds(op, idOf) {
+  const filled = {};
+  const fillPath = (values) => op.path.replace(/\{(\w+)\}/g, (m, n) => encodeURIComponent(values[n]));
+  for (const p of op.params.filter((x) => x.in === 'path')) {
+    let value;
+    if (p.schema && p.schema.enum) value = p.schema.enum[0];
+    else {
+      const kind = kindOfId(op.path, p.name);
+      value = kind ? await idOf(kind) : null;
+      if (value == null) return { filled, fillPath, skipped: `no ${kind || p.name} on the host to look up` };
+    }
+    filled[p.name] = value;
+  }
+  return { filled, fillPath, skipped: null };
+}
+
+/** The join form: an empty application is a 422 naming its fields, a valid one a 201 receipt. */
+async function checkWrite(op, urlPath, { spec, call, check }) {
+  const empty = await call(op.method, urlPath, {});
+  if (check.expectError(empty, 422, 'an empty application') && !(empty.json.error.fields && Object.keys(empty.json.error.fields).length)) {
+    check.fail('an empty application: 422 without error.fields');
+  }
+  const valid = {
+    companyName: 'فحص العقد', companyNameEn: 'Contract check', ownerName: 'Dalil QA', email: 'qa@dalil.example', phone: '+968 2400 0000',
+    location: 'Muscat', category: spec.components.schemas.RegistrationCategory.enum[0], description: 'Sent by npm run contract --allow-writes.',
+  };
+  check.expectOk(await call(op.method, urlPath, valid), 'a valid application');
+}
+
+/** Paging (o, l, count) of a paged list, from its default page. */
+async function checkPaging(urlPath, page, { call, check }) {
+  const { fail, expectOk } = check;
+  if (page.results.length > 20) fail(`default page: ${page.results.length} results, more than l=20`);
+  if (page.count < page.results.length) fail(`count ${page.count} is less than the ${page.results.length} results`);
+  const join = urlPath.includes('?') ? '&' : '?';
+  const one = await call('GET', `${urlPath}${join}o=0&l=1`);
+  if (expectOk(one, 'o=0&l=1') === true) {
+    if (one.json.data.count !== page.count) fail(`count differs between pages (${page.count} vs ${one.json.data.count})`);
+    if (one.json.data.results.length !== Math.min(1, page.count)) fail(`l=1 answered ${one.json.data.results.length} results`);
+    if (page.results[0] && one.json.data.results[0] && one.json.data.results[0].id !== page.results[0].id) fail('o=0&l=1 is not the first row of the default page');
+  }
+  if (page.count >= 2) {
+    const second = await call('GET', `${urlPath}${join}o=1&l=1`);
+    if (expectOk(second, 'o=1&l=1') === true && page.results[1] && second.json.data.results[0]?.id !== page.results[1].id) fail('o=1&l=1 is not the second row');
+  }
+  // count is the total: the row at o=count-1 exists, and nothing lies past it.
+  if (page.count >= 1) {
+    const last = await call('GET', `${urlPath}${join}o=${page.count - 1}&l=5`);
+    if (expectOk(last, 'the last row') === true && last.json.data.results.length !== 1) fail(`o=count-1 answered ${last.json.data.results.length} results; count ${page.count} is not the total`);
+  }
+  const past = await call('GET', `${urlPath}${join}o=${page.count}&l=5`);
+  if (expectOk(past, 'past the end') === true && past.json.data.results.length !== 0) fail(`o=count answered ${past.json.data.results.length} results, expected none`);
+}
+
+/** The pass/fail table, one row an operation, and the totals. */
+function printResults(results, args, log) {
   const width = (key) => Math.max(key.length, ...results.map((r) => r[key].length));
   const w = { result: width('result'), id: width('id'), method: width('method') };
   log(`Contract check of ${args.baseUrl} against openapi.yaml${args.allowWrites ? ' (writes allowed)' : ' (read-only)'}`);
@@ -230,7 +264,6 @@ async function run(args, log = console.log) {
   }
   const count = (k) => results.filter((r) => r.result === k).length;
   log(`${count('PASS')} passed, ${count('FAIL')} failed, ${count('SKIP')} skipped of ${results.length} operations`);
-  return { results, failed: count('FAIL') };
 }
 
 async function main() {

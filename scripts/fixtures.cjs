@@ -10,7 +10,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { loadFixtureSet, validateFixtureSet } = require('../mock-server/fixture-sets.cjs');
-const { daysBetween, toIsoDay } = require('../mock-server/fixtures.cjs');
+const { daysBetween, toIsoDay } = require('../mock-server/dates.cjs');
 const { eachOption, readArgs } = require('./args.cjs');
 
 const USAGE = 'usage: npm run fixtures -- --out <file.json> [--set default|big|<file>] [--companies N] [--offers N] [--products N] [--seed S] [--today YYYY-MM-DD] [--absolute-dates]';

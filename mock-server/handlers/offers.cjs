@@ -2,7 +2,7 @@
 // Offers: the active ones (paged, searched, on the map, summed up) and a company's or category's.
 
 const { notFound } = require('../contract.cjs');
-const { daysBetween, isActiveOffer } = require('../fixtures.cjs');
+const { daysBetween, isActiveOffer } = require('../dates.cjs');
 const { searchOffers } = require('../search.cjs');
 const { pointOf, byDistance } = require('../geo.cjs');
 
