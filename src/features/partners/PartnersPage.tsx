@@ -5,7 +5,7 @@ import { useListState } from '@/store';
 import { CardSkeletons, LIST_PAGE_SKELETONS, CompanyCard } from '@/components/cards';
 import { AsyncSection } from '@/components/ui/AsyncSection';
 import { EmptyResults } from '@/components/ui/EmptyState';
-import { NearMe, OMAN_COUNTRY_ID } from '@/components/near/NearMe';
+import { NearMe, OMAN_COUNTRY_ID } from '@/domain/nearMe';
 import { LiveRegion } from '@/components/ui/LiveRegion';
 import { useNotShownCount } from '@/components/ui/notShownCount';
 import { PageHeader } from '@/components/ui/PageHeader';

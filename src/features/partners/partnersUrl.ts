@@ -4,7 +4,7 @@
 import type { GetPagingActiveCompaniesApiArg } from '@/api';
 import { paths } from '@/config/paths';
 import { choiceField, defineListQuery, flagField, idField, pageField, textField, viewField, type StateOf, type UrlQueryOf } from '@/lib/listQuery';
-import { nearArgs, nearField } from '@/lib/nearPoint';
+import { nearArgs, nearField } from '@/domain/nearMe';
 
 export const PARTNERS_PAGE_SIZE = 20;
 
