@@ -16,7 +16,7 @@ import { ViewToggle } from '@/components/ui/ViewToggle';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { usePastLastPage } from '@/lib/usePastLastPage';
 import { PartnersFilters } from './PartnersFilters';
-import { partnersListState } from './partnersFilterSlice';
+import { partnersListState } from './partnersQuerySlice';
 import { companiesPageArgs, pageCountOf, PARTNERS_PAGE_SIZE, partnersHref, partnersQuery, type PartnersQuery } from './partnersUrl';
 import './partners.css';
 
