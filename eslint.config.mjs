@@ -1,5 +1,5 @@
 // Lint: TypeScript-aware rules, React hooks rules, and the one-way import flow of docs/architecture.md:
-// app → features → components/lib/config/api; features never import one another.
+// app → features → domain → components/lib/config/api/store; features never import one another.
 import js from '@eslint/js';
 import fs from 'node:fs';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -8,17 +8,31 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// The feature folders as they are on disk: a new folder is covered the moment it exists.
-const features = fs
-  .readdirSync(new URL('./src/features/', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+/** The entries of a folder under src/ as they are on disk: a new one is covered the moment it exists. */
+const entriesOf = (folder, { foldersOnly = true } = {}) =>
+  fs
+    .readdirSync(new URL(`./src/${folder}/`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => !foldersOnly || entry.isDirectory())
+    .map((entry) => entry.name);
+
+const features = entriesOf('features');
+/** One folder per domain idea (saved places, opening hours, directions, near me), each behind its index.ts. */
+const domainIdeas = entriesOf('domain');
+/**
+ * The shared components that show a record with its domain pieces (a card's save button and opening
+ * status, the header's saved count): they sit above the domain layer and reach it through its index.
+ * Every other entry of src/components is a primitive the domain modules build on.
+ */
+const composites = ['cards', 'layout'];
+const primitives = entriesOf('components', { foldersOnly: false }).filter((name) => !composites.includes(name));
 
 /**
  * The one-way import flow as zones over folders (import-x/no-restricted-paths resolves every import,
- * relative ones included, to a file before it checks): app → features → store → components / lib /
- * config / api. A feature reaches no other feature and nothing of app (the composition root);
- * components reach neither features, app nor the store; lib reaches none of them.
+ * relative ones included, to a file before it checks): app → features → components/cards and
+ * components/layout (composites) → domain → the other components (primitives) / lib / config / api /
+ * store. A feature reaches no other feature and nothing of app (the composition root); a domain
+ * module is reached only through its index.ts and reaches no feature, app or composite; primitives
+ * reach no domain module, feature, app or the store; lib reaches none of them.
  */
 const importZones = [
   ...features.map((feature) => ({
@@ -28,9 +42,18 @@ const importZones = [
     message: 'Features never import one another: move the shared piece to components/ or lib/.',
   })),
   { target: './src/features', from: './src/app', message: "Features never import app, the composition root (routes, providers): the store kernel is @/store." },
-  { target: './src/store', from: ['./src/app', './src/features', './src/components'], message: 'The store kernel imports no app, feature or component.' },
+  ...domainIdeas.map((idea) => ({
+    target: ['./src/app', './src/features', './tests', ...composites.map((name) => `./src/components/${name}`), ...domainIdeas.filter((other) => other !== idea).map((other) => `./src/domain/${other}`)],
+    from: `./src/domain/${idea}`,
+    except: ['./index.ts'],
+    message: `Import the domain module through its public entry, @/domain/${idea}: what is inside its folder may change.`,
+  })),
+  { target: './src/domain', from: ['./src/features', './src/app'], message: 'A domain module imports no feature or app: the screens use it, not the other way round.' },
+  { target: './src/domain', from: composites.map((name) => `./src/components/${name}`), message: 'A domain module builds on the shared primitives, not on the composites (cards, layout) that show it.' },
+  { target: './src/store', from: ['./src/app', './src/features', './src/components', './src/domain'], message: 'The store kernel imports no app, feature, domain module or component.' },
   { target: './src/components', from: ['./src/features', './src/app', './src/store'], message: 'Shared components never import features, app or the store: data comes in as props.' },
-  { target: ['./src/lib', './src/config'], from: ['./src/components', './src/features', './src/app', './src/store'], message: 'lib and config are the bottom layer: they import no components, features, store or app.' },
+  { target: primitives.map((name) => `./src/components/${name}`), from: './src/domain', message: 'Shared primitives sit below the domain modules: only the composites (components/cards, components/layout) show a domain piece.' },
+  { target: ['./src/lib', './src/config'], from: ['./src/components', './src/features', './src/app', './src/store', './src/domain'], message: 'lib and config are the bottom layer: they import no components, domain modules, features, store or app.' },
 ];
 
 export default tseslint.config(

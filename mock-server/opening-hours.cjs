@@ -2,7 +2,7 @@
 // Opening hours for the fixtures, and the open_now filter. Hours are Oman's wall-clock time
 // (Asia/Muscat, UTC+4, no daylight saving), so "now" is the instant shifted by +4 h and read with
 // UTC getters: the answer is the same whatever zone the machine running the mock is set to.
-// The app has its own reader (src/lib/openingHours.ts); the mock never imports src/, so this is the
+// The app has its own reader (src/domain/openingHours/openingHours.ts); the mock never imports src/, so this is the
 // server's half of the same rule, checked by the contract tests.
 
 const DAY_MINUTES = 1440;

@@ -2,7 +2,7 @@
 // (docs/arabic-style.md, "Counts"): zero, one and two are words ("لا عروض", "عرض واحد", "عرضان"), never a digit
 // before a noun ("٠ عرض", "١ شركة", "٢ شركة"), and a dual never follows a preposition ("على شركتان").
 import { ar } from '@/locales/ar';
-import { formatRouteDuration } from '@/lib/directions';
+import { formatRouteDuration } from '@/domain/directions';
 import { initI18n, type I18n, type Namespace } from '@/lib/i18n';
 
 type Tree = { [key: string]: string | Tree };

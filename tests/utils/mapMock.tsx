@@ -9,7 +9,7 @@ export const mapProps: LazyMapProps[] = [];
 export const lastMapProps = (): LazyMapProps => mapProps[mapProps.length - 1];
 
 export function mapModuleMock() {
-  const { isMappable } = jest.requireActual('@/components/map/types');
+  const { isMappable } = jest.requireActual('@/lib/coordinates');
   return {
     isMappable,
     LazyMap: (props: LazyMapProps) => {

@@ -2,7 +2,7 @@ import { useTranslation } from '@/lib/useTranslation';
 import type { Offer } from '@/api';
 import { Icon } from '@/components/Icon';
 import { FallbackImage } from '@/components/media/FallbackImage';
-import { SaveButton } from '@/components/saved/SaveButton';
+import { SaveButton } from '@/domain/savedPlaces';
 import { paths } from '@/config/paths';
 import { offerTiming } from '@/lib/dates';
 import { formatDate, formatMoney, isPositive } from '@/lib/format';

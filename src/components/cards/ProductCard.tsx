@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/useTranslation';
 import type { Product } from '@/api';
 import { FallbackImage } from '@/components/media/FallbackImage';
-import { SaveButton } from '@/components/saved/SaveButton';
+import { SaveButton } from '@/domain/savedPlaces';
 import { paths } from '@/config/paths';
 import { formatMoney, isPrice } from '@/lib/format';
 import { descriptionOf, localName } from '@/lib/names';

@@ -6,7 +6,7 @@ import { formatCount } from '@/lib/format';
 import { changeLanguage, isLanguage } from '@/lib/i18n';
 import { MAIN_CONTENT_ID } from '@/lib/mainContent';
 import { SEARCH_TEXT_MAX_LENGTH } from '@/lib/searchText';
-import { useSavedPlaces } from '@/lib/useSavedPlaces';
+import { useSavedPlaces } from '@/domain/savedPlaces';
 import { Icon } from '../Icon';
 import './layout.css';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { renderWithProviders } from '@tests/utils/render';
 import { LazyMap } from './LazyMap';
 import type { MapPoint } from './types';
-import { isMappable } from './types';
+import { isMappable } from '@/lib/coordinates';
 
 // The chunk is replaced by a recorder; MapCanvas.test.tsx covers the canvas itself.
 const mockCanvas = jest.fn();

@@ -3,7 +3,9 @@ import { useTranslation } from '@/lib/useTranslation';
 import { Icon } from '@/components/Icon';
 import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
 import { MapPlaceList } from './MapPlaceList';
-import { cssSize, isMappable, type MapCenter, type MapPoint } from './types';
+import { isMappable } from '@/lib/coordinates';
+import { cssSize } from './cssSize';
+import type { MapCenter, MapPoint } from './types';
 import './map.css';
 
 // Leaflet and its CSS live in their own chunk, fetched the first time a map nears the viewport.

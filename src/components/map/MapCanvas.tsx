@@ -9,7 +9,8 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode }
 import { createPortal } from 'react-dom';
 import { CircleMarker, MapContainer, Polyline, TileLayer, useMap } from 'react-leaflet';
 import { getRuntimeConfig } from '@/config/runtime';
-import { cssSize, type MapCenter, type MapPoint } from './types';
+import { cssSize } from './cssSize';
+import type { MapCenter, MapPoint } from './types';
 import './map-canvas.css';
 
 export interface MapCanvasProps {

@@ -14,12 +14,3 @@ export interface MapCenter {
   lat: number;
   lng: number;
 }
-
-// Whether a coordinate pair can be drawn lives with the other coordinate rules in lib (directions
-// use it too, and lib imports no component).
-export { isMappable } from '@/lib/coordinates';
-
-/** A map's height as CSS: a number is pixels, a string is any CSS length. */
-export function cssSize(value: number | string): string {
-  return typeof value === 'number' ? `${value}px` : value;
-}

@@ -4,9 +4,9 @@ import { errorMessage, useGetActiveOfferLocationsQuery } from '@/api';
 // The map before directions, as the other screens import them: their stylesheets share a chunk,
 // and webpack warns when screens disagree on the order.
 import { LazyMap } from '@/components/map';
-import { DirectionsPopup, DirectionsStatus, useDirections } from '@/components/directions';
+import { DirectionsPopup, DirectionsStatus, useDirections } from '@/domain/directions';
 import { AsyncSection, DeferredSection } from '@/components/ui';
-import { nearPoint } from '@/lib/nearPoint';
+import { nearPoint } from '@/domain/nearMe';
 import { offerMapPoints } from './offerPoints';
 
 export const OFFERS_MAP_HEIGHT = 400;

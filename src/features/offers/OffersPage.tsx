@@ -16,8 +16,7 @@ import {
   useNotShownCount,
   useSearchDraft,
 } from '@/components/ui';
-import { NearMe, OMAN_COUNTRY_ID } from '@/components/near/NearMe';
-import { nearArgs } from '@/lib/nearPoint';
+import { nearArgs, NearMe, OMAN_COUNTRY_ID } from '@/domain/nearMe';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { usePastLastPage } from '@/lib/usePastLastPage';
 import { OffersMap } from './OffersMap';

@@ -2,7 +2,7 @@
 // sense (page=abc, category=-3, view=table) read as the defaults; defaults stay out of links.
 import { paths } from '@/config/paths';
 import { defineListQuery, idField, pageField, textField, urlOnlyListState, viewField, type StateOf, type UrlQueryOf } from '@/lib/listQuery';
-import { nearField } from '@/lib/nearPoint';
+import { nearField } from '@/domain/nearMe';
 
 export const OFFERS_PAGE_SIZE = 20;
 

@@ -18,7 +18,7 @@ describe('About, Contact and Privacy pages', () => {
     expect(screen.getAllByText('Al Khuwair, Muscat, Sultanate of Oman').length).toBeGreaterThan(0);
   });
 
-  // Every key the app writes (lib/detectLanguage, register/registrationDraft, lib/savedPlaces,
+  // Every key the app writes (lib/detectLanguage, register/registrationDraft, domain/savedPlaces,
   // lib/webFont, lib/useScrollRestoration), each named with what it is for and how it goes.
   it('Privacy lists everything the app stores in the browser, each with why and how it goes', async () => {
     await renderRoute('/privacy');

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/useTranslation';
 import type { Branch } from '@/api';
-import { OpeningStatus } from '@/components/hours';
-import { DirectionsButton, type Destination } from '@/components/directions';
+import { OpeningStatus } from '@/domain/openingHours';
+import { DirectionsButton, type Destination } from '@/domain/directions';
 import { Icon } from '@/components/Icon';
 import { isMappable } from '@/components/map';
 import { FirstItemsList, useFirstItems } from '@/components/ui';

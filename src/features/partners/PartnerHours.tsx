@@ -1,7 +1,6 @@
 import { useTranslation } from '@/lib/useTranslation';
 import type { OpeningHours } from '@/api';
-import { OpeningHoursTable, OpeningStatus } from '@/components/hours';
-import { hasOpeningHours } from '@/lib/openingHours';
+import { hasOpeningHours, OpeningHoursTable, OpeningStatus } from '@/domain/openingHours';
 import './partner-hours.css';
 import { PartnerPanel } from './PartnerPanel';
 

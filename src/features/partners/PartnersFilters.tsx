@@ -5,7 +5,7 @@ import { useAppSelector } from '@/store';
 import { CategorySelect } from '@/components/ui/CategorySelect';
 import { FilterPanel } from '@/components/ui/FilterPanel';
 import { formatNumber } from '@/lib/format';
-import { selectPartnersFilter } from './partnersFilterSlice';
+import { selectPartnersQuery } from './partnersQuerySlice';
 import type { BusinessType, PartnersQuery } from './partnersUrl';
 
 export interface PartnersFiltersProps {
@@ -28,7 +28,7 @@ export function PartnersFilters({ categories, onChange, onClearAll }: PartnersFi
   const { t, i18n } = useTranslation('partners');
   const [open, setOpen] = useState(false);
   // The slice changes with the visitor's choice at once, before the URL that carries it.
-  const shown = useAppSelector(selectPartnersFilter);
+  const shown = useAppSelector(selectPartnersQuery);
   const panelId = useId();
   const radioName = useId();
   const activeCount = (shown.filter !== 'all' ? 1 : 0) + (shown.category !== null ? 1 : 0) + (shown.open_now ? 1 : 0);

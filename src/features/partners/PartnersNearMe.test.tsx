@@ -7,7 +7,7 @@ import { renderRoute } from '@tests/utils/render';
 import { apiUrl, envelope, http, HttpResponse, page, server } from '@tests/utils/msw';
 import { makeCompany, makeOffer } from '@tests/utils/fixtures';
 import { pagedListHandler } from '@tests/utils/pagedListHandler';
-import './partnersFilterSlice';
+import './partnersQuerySlice';
 
 const GEOCODER = 'http://geo.test/reverse';
 const cities: City[] = [

@@ -7,7 +7,7 @@ import { apiUrl, delay, envelope, errorBody, http, page, server } from '@tests/u
 import { makeCategory, makeCompany } from '@tests/utils/fixtures';
 import { pagedListHandler } from '@tests/utils/pagedListHandler';
 // Injects the filters slice before a test's store is made, so preloaded state can hold a last visit.
-import './partnersFilterSlice';
+import './partnersQuerySlice';
 import { partnersQuery } from './partnersUrl';
 
 let companyRequests: URL[] = [];
@@ -281,7 +281,7 @@ describe('Partners list: the URL is the state (URL ↔ filters)', () => {
   it("arrives with the URL's filters, never the last visit's: one request, for what the link says", async () => {
     serve();
     const lastVisit = { ...partnersQuery.defaults, filter: 'family_business', category: 7, q: 'tea', page: 2 } as const;
-    const { store } = await renderRoute('/partners?filter=locally_made', { preloadedState: { partnersFilter: lastVisit } });
+    const { store } = await renderRoute('/partners?filter=locally_made', { preloadedState: { partnersQuery: lastVisit } });
     expect(await screen.findByText('Company p1-0')).toBeInTheDocument();
     await waitForNoPendingRequest(store);
     await openFilters();

@@ -5,7 +5,7 @@ import { useListState } from '@/store';
 import { CardSkeletons, LIST_PAGE_SKELETONS, CompanyCard } from '@/components/cards';
 import { AsyncSection } from '@/components/ui/AsyncSection';
 import { EmptyResults } from '@/components/ui/EmptyState';
-import { NearMe, OMAN_COUNTRY_ID } from '@/components/near/NearMe';
+import { NearMe, OMAN_COUNTRY_ID } from '@/domain/nearMe';
 import { LiveRegion } from '@/components/ui/LiveRegion';
 import { useNotShownCount } from '@/components/ui/notShownCount';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -16,7 +16,7 @@ import { ViewToggle } from '@/components/ui/ViewToggle';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { usePastLastPage } from '@/lib/usePastLastPage';
 import { PartnersFilters } from './PartnersFilters';
-import { partnersListState } from './partnersFilterSlice';
+import { partnersListState } from './partnersQuerySlice';
 import { companiesPageArgs, pageCountOf, PARTNERS_PAGE_SIZE, partnersHref, partnersQuery, type PartnersQuery } from './partnersUrl';
 import './partners.css';
 

@@ -1,10 +1,10 @@
 // The partners list's query string, declared once: ?filter=family_business|locally_made
-// &category=<id>&open_now=true&near=<lat,lon>&q=<text>&page=<n>&view=list. The slice (partnersFilterSlice) holds exactly this
+// &category=<id>&open_now=true&near=<lat,lon>&q=<text>&page=<n>&view=list. The slice (partnersQuerySlice) holds exactly this
 // state, so a new filter is one line here, its request argument below, and its control.
 import type { GetPagingActiveCompaniesApiArg } from '@/api';
 import { paths } from '@/config/paths';
 import { choiceField, defineListQuery, flagField, idField, pageField, textField, viewField, type StateOf, type UrlQueryOf } from '@/lib/listQuery';
-import { nearArgs, nearField } from '@/lib/nearPoint';
+import { nearArgs, nearField } from '@/domain/nearMe';
 
 export const PARTNERS_PAGE_SIZE = 20;
 

@@ -6,7 +6,7 @@ import { isBrokenRecord, isRetryable, useGetCompanyByIdQuery, useGetProductDetai
 // First, so the cards' styles come before the shared UI's in the chunk, as on every other screen.
 import { ProductCompanyOffers } from './ProductCompanyOffers';
 import { CompanyLogo } from '@/components/media';
-import { DetailActions } from '@/components/saved';
+import { DetailActions } from '@/domain/savedPlaces';
 import { DetailPage } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { formatMoney, isPrice } from '@/lib/format';

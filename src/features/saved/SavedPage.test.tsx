@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetSavedStoreForTests, SAVED_STORAGE_KEY, type SavedItem } from '@/lib/savedPlaces';
+import { resetSavedStoreForTests, SAVED_STORAGE_KEY, type SavedItem } from '@/domain/savedPlaces';
 import { makeCompany, makeOffer } from '@tests/utils/fixtures';
 import { apiUrl, envelope, errorBody, http, server } from '@tests/utils/msw';
 import { renderRoute } from '@tests/utils/render';

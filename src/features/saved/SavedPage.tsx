@@ -5,9 +5,8 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { LiveRegion } from '@/components/ui/LiveRegion';
 import { paths } from '@/config/paths';
 import { formatCount } from '@/lib/format';
-import { savedKinds, savedOfKind, savedStore, type SavedItem, type SavedKind } from '@/lib/savedPlaces';
+import { savedKinds, savedOfKind, savedStore, useSavedPlaces, type SavedItem, type SavedKind } from '@/domain/savedPlaces';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
-import { useSavedPlaces } from '@/lib/useSavedPlaces';
 import { SavedOfferRow, SavedPartnerRow, SavedProductRow } from './SavedRow';
 import './saved.css';
 

@@ -5,7 +5,7 @@ import { Icon } from '@/components/Icon';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import { localField, localName, titleNames } from '@/lib/names';
-import type { SavedItem } from '@/lib/savedPlaces';
+import type { SavedItem } from '@/domain/savedPlaces';
 
 interface Fetched {
   isLoading: boolean;

@@ -1,7 +1,7 @@
 // The visitor's point for "Near me", as a list screen's `near` URL key: "lat,lon" rounded to 3
 // decimals (about 100 m), so a shared link never carries an exact position. Parsed forgivingly
 // (anything unreadable or out of range is no point at all) and sent as the calls' lat/lon.
-import type { QueryField } from './listQuery';
+import type { QueryField } from '@/lib/listQuery';
 
 export interface GeoPoint {
   lat: number;

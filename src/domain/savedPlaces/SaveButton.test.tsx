@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetSavedStoreForTests, SAVED_STORAGE_KEY } from '@/lib/savedPlaces';
+import { resetSavedStoreForTests, SAVED_STORAGE_KEY } from './savedPlaces';
 import { renderWithProviders } from '@tests/utils/render';
 import { SaveButton } from './SaveButton';
 

@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/useTranslation';
 import { ExternalLink } from '@/components/ExternalLink';
 import { Icon } from '@/components/Icon';
 import { IsolatedParagraph } from '@/components/ui/IsolatedParagraph';
-import { formatRouteDistance, formatRouteDuration, openInMapsHref, routingConfigured } from '@/lib/directions';
+import { formatRouteDistance, formatRouteDuration, openInMapsHref, routingConfigured } from './directions';
 import type { Destination, DirectionsState } from './useDirections';
 import './directions.css';
 

@@ -1,6 +1,6 @@
 import { setRuntimeConfig } from '@/config/runtime';
 import { http, HttpResponse, server } from '@tests/utils/msw';
-import { apiLogger } from './logger';
+import { apiLogger } from '@/lib/logger';
 import { areaName, reverseGeocode } from './reverseGeocode';
 
 const SERVICE = 'http://geo.example/reverse';

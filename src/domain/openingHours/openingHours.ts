@@ -5,7 +5,7 @@
 // Pure: no React, no i18n instance. API data is untrusted, so every field is checked before use and
 // a bad interval is skipped rather than thrown on.
 import type { OpeningHours } from '@/api';
-import { localeOf } from './format';
+import { localeOf } from '@/lib/format';
 
 export const MUSCAT_OFFSET_MINUTES = 4 * 60;
 /** "Closes soon" within this many minutes of closing. */

@@ -2,7 +2,7 @@
 // localStorage under one versioned key. Everything here is pure except the small store at the end,
 // which keeps the list in memory first, so a blocked or full storage never loses a tap for the
 // session, and corrupt or older data never crashes the app.
-import { browserStorage } from './browserStorage';
+import { browserStorage } from '@/lib/browserStorage';
 
 export const SAVED_STORAGE_KEY = 'dalil.saved';
 export const SAVED_VERSION = 1;

@@ -1,4 +1,4 @@
-import { defineListQuery } from './listQuery';
+import { defineListQuery } from '@/lib/listQuery';
 import { nearArgs, nearField, nearPoint, nearValue, roundCoordinate } from './nearPoint';
 
 describe('near: the visitor point in a list URL', () => {

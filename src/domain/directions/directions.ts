@@ -2,11 +2,11 @@
 // and not our API client), the visitor's position (asked only when Directions is pressed), the
 // keyless "Open in maps" link every failure falls back to, and distance/duration in words.
 import { apiLogger } from '@/lib/logger';
-import { isMappable } from './coordinates';
+import { isMappable } from '@/lib/coordinates';
 import { getRuntimeConfig } from '@/config/runtime';
-import { localeOf } from './format';
-import { safeExternalHref } from './safeLinks';
-import { statusMessage } from './clientMessages';
+import { localeOf } from '@/lib/format';
+import { safeExternalHref } from '@/lib/safeLinks';
+import { statusMessage } from '@/lib/clientMessages';
 
 export interface LatLng {
   lat: number;

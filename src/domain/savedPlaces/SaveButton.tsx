@@ -1,8 +1,8 @@
 import { useTranslation } from '@/lib/useTranslation';
 import { Icon } from '@/components/Icon';
 import { localName } from '@/lib/names';
-import { isSaved, savedStore, type SavedKind } from '@/lib/savedPlaces';
-import { useSavedPlaces } from '@/lib/useSavedPlaces';
+import { isSaved, savedStore, type SavedKind } from './savedPlaces';
+import { useSavedPlaces } from './useSavedPlaces';
 import './saved.css';
 
 export interface SaveButtonProps {

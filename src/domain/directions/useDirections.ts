@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchRoute, getVisitorPosition, type LatLng, type PositionFailure, type Route } from '@/lib/directions';
+import { fetchRoute, getVisitorPosition, type LatLng, type PositionFailure, type Route } from './directions';
 
 export interface Destination extends LatLng {
   /** The place's name, for the status line and the button's label. */

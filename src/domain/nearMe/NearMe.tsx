@@ -8,8 +8,8 @@ import type { City } from '@/api';
 import { Icon } from '@/components/Icon';
 import { SelectField } from '@/components/ui/SelectField';
 import { localName } from '@/lib/names';
-import { nearPoint, nearValue } from '@/lib/nearPoint';
-import { reverseGeocode } from '@/lib/reverseGeocode';
+import { nearPoint, nearValue } from './nearPoint';
+import { reverseGeocode } from './reverseGeocode';
 import './near.css';
 
 /** Oman: the towns offered when the position is not available. */

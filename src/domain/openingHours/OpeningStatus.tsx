@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/useTranslation';
 import type { OpeningHours } from '@/api';
-import { describeHoursStatus, hasOpeningHours, hoursStatus } from '@/lib/openingHours';
+import { describeHoursStatus, hasOpeningHours, hoursStatus } from './openingHours';
 import { useNow } from '@/lib/useNow';
 import './status.css';
 

@@ -3,9 +3,9 @@
 // answered in Nominatim's shape ({ address: { suburb, city, ... }, display_name }). Only the rounded
 // point (see nearPoint) is ever sent.
 import { getRuntimeConfig } from '@/config/runtime';
-import { apiLogger } from './logger';
+import { apiLogger } from '@/lib/logger';
 import type { GeoPoint } from './nearPoint';
-import { statusMessage } from './clientMessages';
+import { statusMessage } from '@/lib/clientMessages';
 
 interface NominatimAddress {
   [part: string]: unknown;

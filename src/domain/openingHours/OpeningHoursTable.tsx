@@ -1,8 +1,8 @@
 import { useTranslation } from '@/lib/useTranslation';
 import type { OpeningHours } from '@/api';
 import { formatDate } from '@/lib/format';
-import { formatWeekday, type SpecialDayMatch } from '@/lib/openingHours';
-import { describeSpans, upcomingSpecialDays, weekRows } from '@/lib/openingHoursWeek';
+import { formatWeekday, type SpecialDayMatch } from './openingHours';
+import { describeSpans, upcomingSpecialDays, weekRows } from './openingHoursWeek';
 import { localName } from '@/lib/names';
 import { useNow } from '@/lib/useNow';
 import './table.css';

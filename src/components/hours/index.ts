@@ -1,2 +1,0 @@
-export { OpeningStatus, type OpeningStatusProps } from './OpeningStatus';
-export { OpeningHoursTable, type OpeningHoursTableProps } from './OpeningHoursTable';
