@@ -5,6 +5,7 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { api } from '@/api';
+import { HeadCollector, HeadCollectorContext } from '@/lib/headTags';
 import { initI18n, type Language } from '@/lib/i18n';
 import { makeStore, type RootState } from '@/store';
 import { AppProviders } from './App';
@@ -18,20 +19,27 @@ export interface RenderedPage {
   html: string;
   /** The store the markup was drawn from, for the browser to hydrate with. */
   state: RootState;
+  /** The title and head tags the page's screens declared. */
+  head: HeadCollector;
 }
 
 export async function renderPage(url: string, language: Language): Promise<RenderedPage> {
   const store = makeStore();
   const i18n = await initI18n({ language });
   await preloadScreen(new URL(url, 'http://dalil.invalid').pathname);
-  const draw = () =>
-    renderToString(
-      <AppProviders store={store} i18n={i18n}>
-        <StaticRouter location={url}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProviders>,
+  let head = new HeadCollector();
+  const draw = () => {
+    head = new HeadCollector();
+    return renderToString(
+      <HeadCollectorContext value={head}>
+        <AppProviders store={store} i18n={i18n}>
+          <StaticRouter location={url}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProviders>
+      </HeadCollectorContext>,
     );
+  };
   let html = draw();
   for (let renders = 1; renders < MAX_RENDERS; renders += 1) {
     const running = store.dispatch(api.util.getRunningQueriesThunk());
@@ -39,5 +47,5 @@ export async function renderPage(url: string, language: Language): Promise<Rende
     await Promise.all(running);
     html = draw();
   }
-  return { html, state: store.getState() };
+  return { html, state: store.getState(), head };
 }

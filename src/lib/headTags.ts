@@ -1,6 +1,6 @@
 // The one way a screen puts tags in <head>: added while it is shown, removed when it goes. Used for
 // the JSON-LD of a partner and the Open Graph card of partners, offers and products.
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { safeExternalHref } from './safeLinks';
 
 export interface HeadTag {
@@ -11,10 +11,38 @@ export interface HeadTag {
 }
 
 /**
+ * A page's head as its screens declare it while rendering: filled only where a page is rendered to
+ * HTML (src/app/renderPage.tsx), where no effect runs; the browser has no collector and keeps to
+ * effects. One collector per render pass, so the last pass's head is the page's.
+ */
+export class HeadCollector {
+  /** The whole <title>, "{screen's title} · Dalil" as the browser's would read. */
+  title: string | null = null;
+  readonly tags: HeadTag[] = [];
+
+  setTitle(title: string): void {
+    this.title = title;
+  }
+
+  add(tags: HeadTag[]): void {
+    this.tags.push(...tags);
+  }
+}
+
+export const HeadCollectorContext = createContext<HeadCollector | null>(null);
+
+/** The collector of the page being rendered to HTML, or null in the browser. */
+export function useHeadCollector(): HeadCollector | null {
+  return useContext(HeadCollectorContext);
+}
+
+/**
  * Done in an effect rather than rendered: React warns about (and never runs) <script> elements it
  * renders, and head is where crawlers and link previews look.
  */
 export function useHeadTags(tags: HeadTag[] | null): void {
+  const collector = useHeadCollector();
+  if (collector && tags) collector.add(tags);
   // A stable key, so a new array with the same tags does not churn the DOM.
   const key = tags ? JSON.stringify(tags) : '';
   useEffect(() => {

@@ -85,3 +85,24 @@ it('API text stays text: a hostile record renders escaped', async () => {
     await hostile.stop();
   }
 });
+
+describe("a page's head, as its screens declare it", () => {
+  it("a partner's page: its title, link-preview card and LocalBusiness JSON-LD", async () => {
+    const { head } = await renderPage('/partners/1', 'en');
+    expect(head.title).toBe('Al Zahra Telecom · Dalil');
+    const meta = (property: string) => head.tags.find((tag) => tag.attributes.property === property)?.attributes.content;
+    expect(meta('og:title')).toBe('Al Zahra Telecom');
+    expect(meta('og:image')).toMatch(/^https?:|^\//);
+    const jsonLd = head.tags.filter((tag) => tag.attributes.type === 'application/ld+json').map((tag) => JSON.parse(tag.text ?? '{}') as { '@type'?: string });
+    expect(jsonLd.map((block) => block['@type'])).toContain('LocalBusiness');
+  });
+
+  it('the Arabic page has the Arabic title', async () => {
+    const { head } = await renderPage('/partners/1', 'ar');
+    expect(head.title).toBe('الزهراء للاتصالات · دليل');
+  });
+
+  it("a list's title", async () => {
+    expect((await renderPage('/offers', 'en')).head.title).toBe('Current Offers · Dalil');
+  });
+});
