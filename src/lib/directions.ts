@@ -6,7 +6,7 @@ import { isMappable } from './coordinates';
 import { getRuntimeConfig } from '@/config/runtime';
 import { localeOf } from './format';
 import { safeExternalHref } from './safeLinks';
-import { statusMessage } from './clientMessages';
+import { statusMessage } from '@/lib/httpStatus';
 
 export interface LatLng {
   lat: number;

@@ -5,12 +5,12 @@ import { AsyncSection, type AsyncQuery } from './AsyncSection';
 
 type Names = string[];
 
-function Section({ query }: { query: AsyncQuery<Names> }) {
+function Section({ query, networkMessage }: { query: AsyncQuery<Names>; networkMessage?: string }) {
   return (
     <AsyncSection
       query={query}
       loading={<p>Skeletons</p>}
-      errorMessage={(error) => `Failed: ${String(error)}`}
+      networkMessage={networkMessage}
       isEmpty={(names) => names.length === 0}
       empty={<a href="/all">Show everything</a>}
     >
@@ -36,11 +36,22 @@ describe('AsyncSection: loading → error → empty → data, in that order', ()
 
   it('shows the error box with the message, and Retry refetches', async () => {
     const refetch = jest.fn();
-    await renderWithProviders(<Section query={query({ error: 'boom', data: ['stale'], refetch })} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Failed: boom');
+    const error = { kind: 'status', status: 503, code: 'http_503' };
+    await renderWithProviders(<Section query={query({ error, data: ['stale'], refetch })} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Request failed with status code 503');
     expect(screen.queryByText('stale')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("says a network failure in the list's own sentence where it has one, else in the box's words", async () => {
+    const error = { kind: 'network', status: 0, code: 'network_error' };
+    const { rerender } = await renderWithProviders(<Section query={query({ error })} networkMessage="Unable to load names." />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Unable to load names.');
+    rerender(<Section query={query({ error: { kind: 'status', status: 500, code: 'http_500' } })} networkMessage="Unable to load names." />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Request failed with status code 500');
+    rerender(<Section query={query({ error })} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Network Error');
   });
 
   it('shows the empty state with its way out when the answer has nothing', async () => {
@@ -64,7 +75,6 @@ describe('AsyncSection: loading → error → empty → data, in that order', ()
       <AsyncSection
         query={query({ error: 'boom' })}
         loading={<p>Skeletons</p>}
-        errorMessage={String}
         failed={<p>The map could not load.</p>}
         isEmpty={(names: Names) => names.length === 0}
         empty={null}
@@ -79,7 +89,7 @@ describe('AsyncSection: loading → error → empty → data, in that order', ()
   it('tells its view when it still shows the previous answer, and when it has caught up', async () => {
     const seen: [string, boolean][] = [];
     const Probe = ({ names }: { names: Names }) => (
-      <AsyncSection query={query({ data: names })} loading={null} errorMessage={String} isEmpty={() => false} empty={null}>
+      <AsyncSection query={query({ data: names })} loading={null} isEmpty={() => false} empty={null}>
         {(shown, behind) => {
           seen.push([shown.join(), behind]);
           return <p aria-busy={behind}>{shown.join()}</p>;
@@ -99,7 +109,7 @@ describe('AsyncSection: loading → error → empty → data, in that order', ()
 describe('AsyncSection without an isEmpty of its own', () => {
   function Page<T>({ data }: { data: T }) {
     return (
-      <AsyncSection query={{ data, isLoading: false, refetch: jest.fn() }} loading={<p>Skeletons</p>} errorMessage={() => 'Failed'} empty={<p>Nothing here</p>}>
+      <AsyncSection query={{ data, isLoading: false, refetch: jest.fn() }} loading={<p>Skeletons</p>} empty={<p>Nothing here</p>}>
         {() => <p>The answer</p>}
       </AsyncSection>
     );
@@ -131,7 +141,7 @@ describe('AsyncSection: a page whose every record broke the contract (issue 34)'
     <AsyncSection
       query={{ data, isLoading: false, refetch }}
       loading={<p>Skeletons</p>}
-      errorMessage={() => 'Failed'}
+     
       isEmpty={(page) => !page || page.results.length === 0}
       empty={<p>Nothing here</p>}
       notShownTitle="The partners could not be shown"

@@ -15,10 +15,10 @@ export interface AsyncSectionProps<T> {
   /** Skeletons shaped like the data, shown until the first answer. */
   loading: ReactNode;
   /**
-   * The error's words (the API layer's errorMessage, or a section's own). A function, not the
-   * API helper itself: shared components import API types only.
+   * The list's own sentence for a network or CORS failure (docs/product.md §8), where it has one;
+   * any other failure is put in words by the error box.
    */
-  errorMessage: (error: unknown) => string | undefined;
+  networkMessage?: string;
   errorTitle?: string;
   headingLevel?: 2 | 3;
   /**
@@ -53,7 +53,7 @@ export interface AsyncSectionProps<T> {
 export function AsyncSection<T>({
   query,
   loading,
-  errorMessage,
+  networkMessage,
   errorTitle,
   headingLevel = 3,
   failed,
@@ -74,7 +74,8 @@ export function AsyncSection<T>({
     return (
       <ErrorBox
         title={errorTitle}
-        message={errorMessage(query.error)}
+        error={query.error}
+        networkMessage={networkMessage}
         onRetry={() => void query.refetch()}
         headingLevel={headingLevel}
       />

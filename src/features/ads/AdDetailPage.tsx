@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { Link, useParams } from 'react-router-dom';
-import { errorMessage, isBrokenRecord, isNotFound, useGetAdByIdQuery } from '@/api';
+import { isBrokenRecord, isNotFound, useGetAdByIdQuery } from '@/api';
 import { Icon } from '@/components/Icon';
 import { Fact } from '@/components/ui/Fact';
 import { ExternalLink } from '@/components/ExternalLink';
@@ -111,7 +111,7 @@ export function AdDetailPage() {
         {isBrokenRecord(error) ? (
           <RecordFailure broken title="" message="" wayOut={{ to: paths.home.getHref(), label: t('ad.home') }} onRetry={() => void refetch()} />
         ) : (
-          <ErrorBox message={errorMessage(error)} onRetry={() => void refetch()} />
+          <ErrorBox error={error} onRetry={() => void refetch()} />
         )}
       </div>
     );

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage, useGetActiveCategoriesQuery, type Category } from '@/api';
+import { useGetActiveCategoriesQuery, type Category } from '@/api';
 import { CardSkeletons, LIST_PAGE_SKELETONS, CategoryCard, categoryColor } from '@/components/cards';
 import { AsyncSection, EmptyResults, FilterPanel, LiveRegion, PageHeader, Pager, SearchField, useSearchDraft } from '@/components/ui';
 import { localName } from '@/lib/names';
@@ -101,7 +101,6 @@ export function CategoriesPage() {
           <CardSkeletons count={LIST_PAGE_SKELETONS} kind="category" />
         </div>
       }
-      errorMessage={errorMessage}
       empty={<EmptyResults texts={t('empty', { returnObjects: true, query: q })} narrowed={Boolean(q)} onClear={clearSearch} />}
     >
       {(data) => (

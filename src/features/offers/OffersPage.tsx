@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
-import { isNetworkOrCorsError, errorMessage, rejectedCount, useGetActiveCategoriesQuery, useGetActiveCitiesQuery, useGetAllActiveOffersQuery } from '@/api';
+import { rejectedCount, useGetActiveCategoriesQuery, useGetActiveCitiesQuery, useGetAllActiveOffersQuery } from '@/api';
 import { useListState } from '@/store';
 import { CardSkeletons, LIST_PAGE_SKELETONS, OfferCard } from '@/components/cards';
 import {
@@ -73,7 +73,7 @@ export function OffersPage() {
       headingLevel={2}
       loading={<CardSkeletons className={listClass} count={LIST_PAGE_SKELETONS} kind="offer" view={view} />}
       // The list is emptied on failure (docs/product.md §8): only the message and Retry remain.
-      errorMessage={(failure) => (isNetworkOrCorsError(failure) ? t('list.corsError') : errorMessage(failure))}
+      networkMessage={t('list.corsError')}
       empty={<EmptyResults texts={t('list.empty', { returnObjects: true })} narrowed={filtered} onClear={clearFilters} icon="tag" />}
     >
       {(data, behind) => (

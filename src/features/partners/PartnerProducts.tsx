@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useListState } from '@/store';
-import { errorMessage, rejectedCount, useGetProductsQuery } from '@/api';
+import { rejectedCount, useGetProductsQuery } from '@/api';
 import { CardSkeletons } from '@/components/cards';
 // Not through the cards index: the home screen's first load should not carry a card it never shows.
 import { ProductGrid } from '@/components/cards/ProductCard';
@@ -83,7 +83,6 @@ export function PartnerProducts({ companyId }: { companyId: number }) {
         query={query}
         loading={<CardSkeletons className="grid product-grid partner-products__grid" count={3} kind="offer" />}
         errorTitle={t('products.error')}
-        errorMessage={errorMessage}
         empty={
           q ? (
             <EmptyState

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
-import { errorMessage, rejectedCount, useGetActiveCategoriesQuery, useGetActiveCitiesQuery, useGetPagingActiveCompaniesQuery } from '@/api';
+import { rejectedCount, useGetActiveCategoriesQuery, useGetActiveCitiesQuery, useGetPagingActiveCompaniesQuery } from '@/api';
 import { useListState } from '@/store';
 import { CardSkeletons, LIST_PAGE_SKELETONS, CompanyCard } from '@/components/cards';
 import { AsyncSection } from '@/components/ui/AsyncSection';
@@ -121,7 +121,6 @@ function PartnersDirectory({ state: query, set }: Pick<ListState, 'state' | 'set
               query={{ data, isLoading: showSkeletons, error: isError && !isFetching ? error : undefined, refetch }}
               headingLevel={2}
               loading={<CardSkeletons className={listClass} count={LIST_PAGE_SKELETONS} kind="company" view={query.view} />}
-              errorMessage={errorMessage}
               empty={<EmptyResults texts={t('list.empty', { returnObjects: true })} narrowed={filtered} onClear={clearAll} />}
             >
               {(page, behind) => (

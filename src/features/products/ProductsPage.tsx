@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/useTranslation';
-import { errorMessage, rejectedCount, useGetProductsQuery } from '@/api';
+import { rejectedCount, useGetProductsQuery } from '@/api';
 import { useListState } from '@/store';
 import { CardSkeletons } from '@/components/cards';
 // Not through the cards index: the home screen's first load should not carry a card it never shows.
@@ -36,7 +36,6 @@ export function ProductsPage() {
         <AsyncSection
           query={query}
           loading={<CardSkeletons className="grid" count={6} kind="offer" />}
-          errorMessage={errorMessage}
           headingLevel={2}
           empty={<EmptyState title={t('list.empty')} message={t('list.emptyMessage')} />}
         >
