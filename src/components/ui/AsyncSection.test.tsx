@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@tests/utils/render';
-import { AsyncSection, type AsyncQuery } from './AsyncSection';
+import { AsyncSection, behindClass, type AsyncQuery } from './AsyncSection';
 
 type Names = string[];
 
@@ -84,6 +84,35 @@ describe('AsyncSection: loading → error → empty → data, in that order', ()
     );
     expect(screen.getByText('The map could not load.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps the older page, behind, while the next one loads (no skeletons), and an error of the next page wins', async () => {
+    const seen: [string, boolean][] = [];
+    const Probe = ({ state }: { state: Partial<AsyncQuery<Names>> }) => (
+      <AsyncSection query={query(state)} loading={<p>Skeletons</p>} isEmpty={() => false} empty={null}>
+        {(shown, behind) => {
+          seen.push([shown.join(), behind]);
+          return <ul className={behindClass('names', behind)}><li>{shown.join()}</li></ul>;
+        }}
+      </AsyncSection>
+    );
+    const { rerender } = await renderWithProviders(<Probe state={{ data: ['page 1'], currentData: ['page 1'], isFetching: false }} />);
+    expect(screen.getByRole('list')).not.toHaveClass('list-behind');
+    // Page 2 asked for: RTK Query keeps page 1 as data, with no currentData yet.
+    rerender(<Probe state={{ data: ['page 1'], currentData: undefined, isFetching: true }} />);
+    expect(screen.queryByText('Skeletons')).not.toBeInTheDocument();
+    expect(screen.getByRole('list')).toHaveClass('names list-behind');
+    expect(seen.at(-1)).toEqual(['page 1', true]);
+    rerender(<Probe state={{ data: ['page 2'], currentData: ['page 2'], isFetching: false }} />);
+    expect(await screen.findByText('page 2')).toBeInTheDocument();
+    expect(screen.getByRole('list')).not.toHaveClass('list-behind');
+    // The next page failed: the error box, not the older page (isError says so, whatever data holds).
+    rerender(<Probe state={{ data: ['page 2'], isFetching: false, isError: true, error: { kind: 'network', status: 0, code: 'network_error' } }} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Network Error');
+    // Asked again: isError is false while it is, so the older page shows, behind, instead of the old error.
+    rerender(<Probe state={{ data: ['page 2'], isFetching: true, isError: false, error: { kind: 'network', status: 0, code: 'network_error' } }} />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('list')).toHaveClass('list-behind');
   });
 
   it('tells its view when it still shows the previous answer, and when it has caught up', async () => {

@@ -2,12 +2,12 @@ import type { MouseEvent, Ref } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import type { Category, GetActiveCategoriesApiResponse } from '@/api';
 import { CardSkeletons, LIST_PAGE_SKELETONS, CategoryCard } from '@/components/cards';
-import { AsyncSection, EmptyResults, LiveRegion, Pager, type AsyncQuery } from '@/components/ui';
+import { AsyncSection, behindClass, EmptyResults, LiveRegion, Pager, type AsyncQuery } from '@/components/ui';
 import { CATEGORIES_PAGE_SIZE } from './categoriesUrl';
 
 export interface CategoriesResultsProps {
   /** The page's query: the hook's result. */
-  categories: AsyncQuery<GetActiveCategoriesApiResponse> & { currentData?: GetActiveCategoriesApiResponse; isFetching: boolean; isError: boolean };
+  categories: AsyncQuery<GetActiveCategoriesApiResponse>;
   q: string;
   page: number;
   selectedId: number | null;
@@ -33,14 +33,9 @@ export function CategoriesResults({ categories, q, page, selectedId, onSelect, o
           {current ? t('results.found', { count, number: count }) : ''}
         </LiveRegion>
       </div>
-      {/* loading → error → empty → loaded (a Retry shows skeletons, not the old error). */}
+      {/* loading → error → empty → loaded; the older page stays, dimmed, while the next one loads. */}
       <AsyncSection
-        query={{
-          data: current,
-          isLoading: categories.isFetching && !current,
-          error: categories.isError ? categories.error : undefined,
-          refetch: categories.refetch,
-        }}
+        query={categories}
         headingLevel={2}
         loading={
           <div className="grid categories-grid" aria-busy="true">
@@ -49,8 +44,8 @@ export function CategoriesResults({ categories, q, page, selectedId, onSelect, o
         }
         empty={<EmptyResults texts={t('empty', { returnObjects: true, query: q })} narrowed={Boolean(q)} onClear={onClearSearch} />}
       >
-        {(data) => (
-          <ul className="grid categories-grid" ref={gridRef}>
+        {(data, behind) => (
+          <ul className={behindClass('grid categories-grid', behind)} ref={gridRef} aria-busy={behind}>
             {data.results.map((category) => (
               <li key={category.id} data-category-id={category.id} className="categories-grid__item">
                 <CategoryCard category={category} selected={category.id === selectedId} onSelect={onSelect} />

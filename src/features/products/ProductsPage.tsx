@@ -4,7 +4,7 @@ import { useListState } from '@/store';
 import { CardSkeletons } from '@/components/cards';
 // Not through the cards index: the home screen's first load should not carry a card it never shows.
 import { ProductGrid } from '@/components/cards/ProductCard';
-import { AsyncSection, EmptyState, LiveRegion, PageHeader, Pager, SearchField, useNotShownCount, useSearchDraft } from '@/components/ui';
+import { AsyncSection, behindClass, EmptyState, LiveRegion, PageHeader, Pager, SearchField, useNotShownCount, useSearchDraft } from '@/components/ui';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { usePastLastPage } from '@/lib/usePastLastPage';
 import { PRODUCTS_LIST_PAGE_SIZE, productsListState } from './productsUrl';
@@ -42,7 +42,7 @@ export function ProductsPage() {
           {(data, behind) => (
             <>
               {/* Busy until the cards are this page's answer: asked for, or still rendering. */}
-              <ProductGrid products={data.results} className="products-page__list" busy={query.isFetching || query.currentData === undefined || behind} />
+              <ProductGrid products={data.results} className={behindClass('products-page__list', behind)} busy={query.isFetching || query.currentData === undefined || behind} />
               <Pager
                 page={page}
                 pageCount={Math.ceil(data.count / PRODUCTS_LIST_PAGE_SIZE)}
