@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { Link, useParams } from 'react-router-dom';
@@ -62,7 +63,8 @@ export function AdDetailPage() {
   const { id: rawId } = useParams();
   const id = parsePositiveInt(rawId);
   const validId = id !== null;
-  const { data: ad, error, isLoading, refetch } = useGetAdByIdQuery({ id: id ?? 0 }, { skip: !validId });
+  // An id that cannot be one asks for nothing (skipToken, as every detail screen).
+  const { data: ad, error, isLoading, refetch } = useGetAdByIdQuery(id === null ? skipToken : { id });
 
   const title = ad ? readAd(ad, language).title : '';
   const notFound = !validId || isNotFound(error);
