@@ -50,21 +50,21 @@ describe('the base query', () => {
     server.use(http.get(apiUrl('/providers/get_company_by_id/9/'), () => errorBody(404, 'Company 9 was not found')));
     const store = makeStore();
     const result = await store.dispatch(api.endpoints.getCompanyById.initiate({ id: 9 }));
-    expect(result.error).toEqual({ status: 404, code: 'http_404', message: 'Company 9 was not found' });
+    expect(result.error).toEqual({ kind: 'status', status: 404, code: 'http_404', serverMessage: 'Company 9 was not found' });
   });
 
-  it("words a network failure as the HTTP client did: 'Network Error'", async () => {
+  it("gives a network failure as the value kind 'network', no sentence", async () => {
     server.use(http.get(apiUrl('/providers/get_company_by_id/3/'), () => HttpResponse.error()));
     const store = makeStore();
     const result = await store.dispatch(api.endpoints.getCompanyById.initiate({ id: 3 }));
-    expect(result.error).toEqual({ status: 0, code: 'network_error', message: 'Network Error' });
+    expect(result.error).toEqual({ kind: 'network', status: 0, code: 'network_error' });
   });
 
-  it("falls back to 'Request failed with status code N' when the body says nothing", async () => {
+  it('gives a failed status the value kind \'status\' with no server message when the body says nothing', async () => {
     server.use(http.get(apiUrl('/providers/get_company_by_id/4/'), () => new HttpResponse('oops', { status: 502 })));
     const store = makeStore();
     const result = await store.dispatch(api.endpoints.getCompanyById.initiate({ id: 4 }));
-    await waitFor(() => expect(result.error).toMatchObject({ status: 502, message: 'Request failed with status code 502' }));
+    await waitFor(() => expect(result.error).toMatchObject({ kind: 'status', status: 502 }));
   });
 });
 
@@ -89,7 +89,7 @@ describe('never a silent empty list', () => {
     const store = makeStore();
     const result = await store.dispatch(api.endpoints.getPagingActiveCompanies.initiate({}));
     expect(result.data).toBeUndefined();
-    expect(result.error).toEqual({ status: 200, code: 'bad_response', message: 'An unexpected error occurred' });
+    expect(result.error).toEqual({ kind: 'unexpected', status: 200, code: 'bad_response' });
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/wrong shape/), expect.anything(), data);
   });
 
@@ -97,7 +97,7 @@ describe('never a silent empty list', () => {
     server.use(http.get(apiUrl('/core/get_tags'), () => envelope({ tags: [] })));
     const store = makeStore();
     const result = await store.dispatch(api.endpoints.getTags.initiate());
-    expect(result.error).toMatchObject({ code: 'bad_response', message: 'An unexpected error occurred' });
+    expect(result.error).toMatchObject({ kind: 'unexpected', code: 'bad_response' });
   });
 
   it('keeps only the asked-for page size when a host sends 10 000 items', async () => {
@@ -122,7 +122,7 @@ describe('never a silent empty list', () => {
     server.use(http.get(apiUrl('/offers/get_offer_details/3'), () => envelope('surprise')));
     const store = makeStore();
     const result = await store.dispatch(api.endpoints.getOfferDetails.initiate({ id: 3 }));
-    expect(result.error).toMatchObject({ code: 'bad_response', message: 'An unexpected error occurred' });
+    expect(result.error).toMatchObject({ kind: 'unexpected', code: 'bad_response' });
   });
 
   it('still empties only a missing list (data: null)', async () => {
@@ -150,7 +150,7 @@ describe('never a silent empty list', () => {
       await store.dispatch(api.endpoints.getCompanyDetails.initiate({ id: 7 })),
     ]) {
       expect(result.data).toBeUndefined();
-      expect(result.error).toMatchObject({ code: 'bad_response', message: 'An unexpected error occurred' });
+      expect(result.error).toMatchObject({ kind: 'unexpected', code: 'bad_response' });
     }
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/no \{data\} envelope/), expect.anything(), expect.anything());
   });
@@ -159,7 +159,7 @@ describe('never a silent empty list', () => {
 describe('Retry-After and the timeout', () => {
   afterEach(() => setRuntimeConfig({ apiBaseUrl: TEST_API, tileUrl: '' }));
 
-  it('carries Retry-After into the 429 error and its message', async () => {
+  it('carries Retry-After into the 429 error (kind \'rateLimited\'), not the server\'s words', async () => {
     server.use(
       http.get(apiUrl('/providers/get_company_by_id/5/'), () =>
         HttpResponse.json({ error: { code: 'rate_limited', message: 'Slow down' } }, { status: 429, headers: { 'Retry-After': '120' } }),
@@ -169,8 +169,8 @@ describe('Retry-After and the timeout', () => {
     const result = await store.dispatch(api.endpoints.getCompanyById.initiate({ id: 5 }));
     expect(result.error).toEqual({
       status: 429,
+      kind: 'rateLimited',
       code: 'rate_limited',
-      message: 'Too many requests. Please try again in 2 minutes.',
       retryAfterSeconds: 120,
     });
   });
@@ -182,7 +182,7 @@ describe('Retry-After and the timeout', () => {
     expect(parseRetryAfter(null)).toBeUndefined();
   });
 
-  it('gives up after the configured timeout with the HTTP client wording', async () => {
+  it('gives up after the configured timeout, saying how long it waited', async () => {
     setRuntimeConfig({ apiBaseUrl: TEST_API, tileUrl: '', apiTimeoutMs: 50 });
     server.use(
       http.get(apiUrl('/providers/get_company_by_id/6/'), async () => {
@@ -193,7 +193,7 @@ describe('Retry-After and the timeout', () => {
     );
     const store = makeStore();
     const result = await store.dispatch(api.endpoints.getCompanyById.initiate({ id: 6 }));
-    expect(result.error).toEqual({ status: 0, code: 'timeout', message: 'timeout of 50ms exceeded' });
+    expect(result.error).toEqual({ kind: 'timeout', status: 0, code: 'timeout', timeoutMs: 50 });
   });
 });
 

@@ -4,8 +4,7 @@ import { buildCreateApi, coreModule, fetchBaseQuery, type BaseQueryFn, type Fetc
 import { reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { getRuntimeConfig, loadRuntimeConfig } from '@/config/runtime';
 import { BOOT_CALL_FRESH_MS } from './bootCall';
-import { NETWORK_ERROR_MESSAGE, statusMessage, timeoutMessage } from '@/lib/clientMessages';
-import { retryAfterMessage, type ApiError } from './errors';
+import { isNetworkOrCorsError, type ApiError } from './errors';
 import { apiLogger } from '@/lib/logger';
 import type { ShapeAnswer } from './shapes';
 
@@ -30,38 +29,37 @@ export function parseRetryAfter(value: string | null | undefined, now = Date.now
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
+/** The failure as a value (./errors): its kind and numbers, the server's own message if it sent one. */
 function toApiError(
   error: { status: unknown; data?: unknown; error?: string; originalStatus?: number },
   timeoutMs: number,
   response?: Response,
 ): ApiError {
-  if (error.status === 'FETCH_ERROR') return { status: 0, code: 'network_error', message: NETWORK_ERROR_MESSAGE };
-  if (error.status === 'TIMEOUT_ERROR') {
-    return { status: 0, code: 'timeout', message: timeoutMessage(timeoutMs) };
-  }
+  if (error.status === 'FETCH_ERROR') return { kind: 'network', status: 0, code: 'network_error' };
+  if (error.status === 'TIMEOUT_ERROR') return { kind: 'timeout', status: 0, code: 'timeout', timeoutMs };
   const retryAfter = parseRetryAfter(response?.headers.get('Retry-After'));
   const status0 = error.status === 'PARSING_ERROR' ? (error.originalStatus ?? 0) : error.status;
   if (status0 === 429 && retryAfter !== undefined) {
-    return { status: 429, code: 'rate_limited', message: retryAfterMessage(retryAfter), retryAfterSeconds: retryAfter };
+    return { kind: 'rateLimited', status: 429, code: 'rate_limited', retryAfterSeconds: retryAfter };
   }
   if (error.status === 'PARSING_ERROR') {
-    const status = error.originalStatus ?? 0;
-    return { status, code: 'parse_error', message: statusMessage(status) };
+    return { kind: 'status', status: error.originalStatus ?? 0, code: 'parse_error' };
   }
   const status = typeof error.status === 'number' ? error.status : 0;
   const body = (error.data ?? {}) as ErrorEnvelope;
   return {
+    kind: 'status',
     status,
     code: body.error?.code ?? `http_${status}`,
-    message: body.error?.message || statusMessage(status),
+    ...(body.error?.message ? { serverMessage: body.error.message } : {}),
     ...(body.error?.fields ? { fields: body.error.fields } : {}),
     ...(body.error?.codes ? { codes: body.error.codes } : {}),
   };
 }
 
 function logApiError(url: string, error: ApiError): void {
-  apiLogger.warn(`API error on ${url}:`, error.message, error);
-  if (error.code === 'network_error' || /cors/i.test(error.message)) {
+  apiLogger.warn(`API error on ${url}:`, error.serverMessage ?? error.code, error);
+  if (isNetworkOrCorsError(error)) {
     apiLogger.warn(`The API server must allow requests from this web origin (${window.location.origin}).`);
   }
 }

@@ -274,6 +274,6 @@ describe("the base query and the head's call", () => {
     setRuntimeConfig({ apiBaseUrl: TEST_API, tileUrl: '', apiTimeoutMs: 50 });
     bootCall(path, new Promise<Response>(() => undefined));
     const result = await makeStore().dispatch(api.endpoints.getOfferDetails.initiate({ id: 7 }));
-    expect(result.error).toEqual({ status: 0, code: 'timeout', message: 'timeout of 50ms exceeded' });
+    expect(result.error).toEqual({ kind: 'timeout', status: 0, code: 'timeout', timeoutMs: 50 });
   });
 });

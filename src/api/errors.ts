@@ -1,13 +1,29 @@
-import { rateLimitMessage } from '@/lib/clientMessages';
+import { isNetworkOrCorsFailure } from '@/lib/apiFailure';
+
+export { retryAfterMinutes } from '@/lib/apiFailure';
+
+/**
+ * What went wrong, as a value: the screen puts it in words in the page's language (ErrorBox, from
+ * the catalogues), so nothing here is a sentence and nothing reads a sentence back.
+ * - 'network': no answer the browser could read (offline, CORS, DNS);
+ * - 'timeout': the app's own timer ended the call after `timeoutMs`;
+ * - 'rateLimited': a 429 that said how long to wait (`retryAfterSeconds`);
+ * - 'status': the server answered with an error status (its own `serverMessage`, if it sent one);
+ * - 'unexpected': an answer came but could not be used (it broke the contract).
+ */
+export type ApiErrorKind = 'network' | 'timeout' | 'rateLimited' | 'status' | 'unexpected';
 
 // One error shape for every API failure, whatever went wrong on the way.
 export interface ApiError {
+  kind: ApiErrorKind;
   /** HTTP status, or 0 when no response arrived (network, CORS, timeout). */
   status: number;
-  /** Human-readable message: the server's own, else the HTTP client's wording. */
-  message: string;
   /** Machine code from the error body, or 'network_error' / 'timeout' / 'parse_error'. */
   code: string;
+  /** The server's own message from the error body, shown as it came, in whatever language it is. */
+  serverMessage?: string;
+  /** How long the app waited before giving up (kind 'timeout'), in milliseconds. */
+  timeoutMs?: number;
   /** Validation messages by field (422), in English for developers: never shown. */
   fields?: Record<string, string>;
   /** What failed, by field (the contract's FieldErrorCode; a newer host may send others). */
@@ -19,22 +35,12 @@ export interface ApiError {
 /** The default request timeout; config.json's apiTimeoutMs overrides it (tests shorten it). */
 export const API_TIMEOUT_MS = 30_000;
 
-/** Whole minutes to wait, at least one: Retry-After 90 reads "try again in 2 minutes". */
-export function retryAfterMinutes(seconds: number): number {
-  return Math.max(1, Math.ceil(seconds / 60));
-}
-
-/** The 429 message once the host has said how long to wait. */
-export function retryAfterMessage(seconds: number): string {
-  return rateLimitMessage(retryAfterMinutes(seconds));
-}
-
 export function isApiError(value: unknown): value is ApiError {
   return (
     typeof value === 'object' &&
     value !== null &&
     typeof (value as ApiError).status === 'number' &&
-    typeof (value as ApiError).message === 'string'
+    typeof (value as ApiError).kind === 'string'
   );
 }
 
@@ -59,14 +65,5 @@ export function isRetryable(error: unknown): boolean {
 /** True when the request never got an answer the browser could read: offline, CORS, DNS. */
 export function isNetworkOrCorsError(error: unknown): boolean {
   if (!isApiError(error)) return false;
-  return error.code === 'network_error' || /cors/i.test(error.message);
-}
-
-/** The message to show for an RTK Query error value (which may also be a SerializedError). */
-export function errorMessage(error: unknown): string | undefined {
-  if (isApiError(error)) return error.message;
-  if (error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string') {
-    return (error as { message: string }).message;
-  }
-  return undefined;
+  return isNetworkOrCorsFailure(error);
 }

@@ -6,8 +6,8 @@ import { dalilApi } from './generated/endpoints.gen';
 import type { Page } from './shapes';
 
 export * from './generated/endpoints.gen';
-export type { ApiError } from './errors';
-export { errorMessage, isApiError, isBrokenRecord, isNetworkOrCorsError, isNotFound, isRetryable, API_TIMEOUT_MS, retryAfterMinutes } from './errors';
+export type { ApiError, ApiErrorKind } from './errors';
+export { isApiError, isBrokenRecord, isNetworkOrCorsError, isNotFound, isRetryable, API_TIMEOUT_MS, retryAfterMinutes } from './errors';
 
 // Answers are checked against the contract in the base query (./shapes): a missing list is empty,
 // a wrong envelope is an error state, and records that break the contract are left out.

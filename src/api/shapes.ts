@@ -11,7 +11,6 @@
 //   required field is missing or broken is left out of a list or a page (a page counts it in
 //   `rejected`), and a detail call answers 'bad_record'.
 // - Every rejection goes to reportContractViolation, once per endpoint and record.
-import { statusMessage, UNEXPECTED_ERROR_MESSAGE } from '@/lib/clientMessages';
 import { apiLogger } from '@/lib/logger';
 import { reportContractViolation } from './contractReport';
 import type { ApiError } from './errors';
@@ -50,7 +49,7 @@ function requestedLimit(params: unknown): number | undefined {
 function malformed(endpoint: string, status: number, data: unknown, why: string): { error: ApiError } {
   apiLogger.warn(`API answer of the wrong shape on ${endpoint} (${why}):`, data === null ? 'null' : typeof data, data);
   reportContractViolation({ endpoint, id: null, paths: [why] });
-  return { error: { status, code: 'bad_response', message: UNEXPECTED_ERROR_MESSAGE } };
+  return { error: { kind: 'unexpected', status, code: 'bad_response' } };
 }
 
 function clamp<T>(endpoint: string, items: T[], limit: number | undefined): T[] {
@@ -118,11 +117,11 @@ export function shapeAnswer(
   if (shape === 'record') {
     if (data === null || data === undefined) {
       apiLogger.warn(`API answer on ${endpoint} holds no record.`);
-      return { error: { status: 404, code: 'not_found', message: statusMessage(404) } };
+      return { error: { kind: 'status', status: 404, code: 'not_found' } };
     }
     if (!isObject(data)) return malformed(endpoint, status, data, 'not a record');
     const record = check ? checkRecord(endpoint, data, check) : data;
-    if (record === undefined) return { error: { status, code: BAD_RECORD, message: UNEXPECTED_ERROR_MESSAGE } };
+    if (record === undefined) return { error: { kind: 'unexpected', status, code: BAD_RECORD } };
     return { data: record };
   }
   if (data === null || data === undefined) {

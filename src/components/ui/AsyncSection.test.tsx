@@ -1,16 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@tests/utils/render';
-import { AsyncSection, type AsyncQuery } from './AsyncSection';
+import { AsyncSection, behindClass, type AsyncQuery } from './AsyncSection';
 
 type Names = string[];
 
-function Section({ query }: { query: AsyncQuery<Names> }) {
+function Section({ query, networkMessage }: { query: AsyncQuery<Names>; networkMessage?: string }) {
   return (
     <AsyncSection
       query={query}
       loading={<p>Skeletons</p>}
-      errorMessage={(error) => `Failed: ${String(error)}`}
+      networkMessage={networkMessage}
       isEmpty={(names) => names.length === 0}
       empty={<a href="/all">Show everything</a>}
     >
@@ -36,11 +36,22 @@ describe('AsyncSection: loading → error → empty → data, in that order', ()
 
   it('shows the error box with the message, and Retry refetches', async () => {
     const refetch = jest.fn();
-    await renderWithProviders(<Section query={query({ error: 'boom', data: ['stale'], refetch })} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Failed: boom');
+    const error = { kind: 'status', status: 503, code: 'http_503' };
+    await renderWithProviders(<Section query={query({ error, data: ['stale'], refetch })} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Request failed with status code 503');
     expect(screen.queryByText('stale')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("says a network failure in the list's own sentence where it has one, else in the box's words", async () => {
+    const error = { kind: 'network', status: 0, code: 'network_error' };
+    const { rerender } = await renderWithProviders(<Section query={query({ error })} networkMessage="Unable to load names." />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Unable to load names.');
+    rerender(<Section query={query({ error: { kind: 'status', status: 500, code: 'http_500' } })} networkMessage="Unable to load names." />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Request failed with status code 500');
+    rerender(<Section query={query({ error })} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Network Error');
   });
 
   it('shows the empty state with its way out when the answer has nothing', async () => {
@@ -64,7 +75,6 @@ describe('AsyncSection: loading → error → empty → data, in that order', ()
       <AsyncSection
         query={query({ error: 'boom' })}
         loading={<p>Skeletons</p>}
-        errorMessage={String}
         failed={<p>The map could not load.</p>}
         isEmpty={(names: Names) => names.length === 0}
         empty={null}
@@ -76,10 +86,39 @@ describe('AsyncSection: loading → error → empty → data, in that order', ()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('keeps the older page, behind, while the next one loads (no skeletons), and an error of the next page wins', async () => {
+    const seen: [string, boolean][] = [];
+    const Probe = ({ state }: { state: Partial<AsyncQuery<Names>> }) => (
+      <AsyncSection query={query(state)} loading={<p>Skeletons</p>} isEmpty={() => false} empty={null}>
+        {(shown, behind) => {
+          seen.push([shown.join(), behind]);
+          return <ul className={behindClass('names', behind)}><li>{shown.join()}</li></ul>;
+        }}
+      </AsyncSection>
+    );
+    const { rerender } = await renderWithProviders(<Probe state={{ data: ['page 1'], currentData: ['page 1'], isFetching: false }} />);
+    expect(screen.getByRole('list')).not.toHaveClass('list-behind');
+    // Page 2 asked for: RTK Query keeps page 1 as data, with no currentData yet.
+    rerender(<Probe state={{ data: ['page 1'], currentData: undefined, isFetching: true }} />);
+    expect(screen.queryByText('Skeletons')).not.toBeInTheDocument();
+    expect(screen.getByRole('list')).toHaveClass('names list-behind');
+    expect(seen.at(-1)).toEqual(['page 1', true]);
+    rerender(<Probe state={{ data: ['page 2'], currentData: ['page 2'], isFetching: false }} />);
+    expect(await screen.findByText('page 2')).toBeInTheDocument();
+    expect(screen.getByRole('list')).not.toHaveClass('list-behind');
+    // The next page failed: the error box, not the older page (isError says so, whatever data holds).
+    rerender(<Probe state={{ data: ['page 2'], isFetching: false, isError: true, error: { kind: 'network', status: 0, code: 'network_error' } }} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Network Error');
+    // Asked again: isError is false while it is, so the older page shows, behind, instead of the old error.
+    rerender(<Probe state={{ data: ['page 2'], isFetching: true, isError: false, error: { kind: 'network', status: 0, code: 'network_error' } }} />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('list')).toHaveClass('list-behind');
+  });
+
   it('tells its view when it still shows the previous answer, and when it has caught up', async () => {
     const seen: [string, boolean][] = [];
     const Probe = ({ names }: { names: Names }) => (
-      <AsyncSection query={query({ data: names })} loading={null} errorMessage={String} isEmpty={() => false} empty={null}>
+      <AsyncSection query={query({ data: names })} loading={null} isEmpty={() => false} empty={null}>
         {(shown, behind) => {
           seen.push([shown.join(), behind]);
           return <p aria-busy={behind}>{shown.join()}</p>;
@@ -99,7 +138,7 @@ describe('AsyncSection: loading → error → empty → data, in that order', ()
 describe('AsyncSection without an isEmpty of its own', () => {
   function Page<T>({ data }: { data: T }) {
     return (
-      <AsyncSection query={{ data, isLoading: false, refetch: jest.fn() }} loading={<p>Skeletons</p>} errorMessage={() => 'Failed'} empty={<p>Nothing here</p>}>
+      <AsyncSection query={{ data, isLoading: false, refetch: jest.fn() }} loading={<p>Skeletons</p>} empty={<p>Nothing here</p>}>
         {() => <p>The answer</p>}
       </AsyncSection>
     );
@@ -131,7 +170,7 @@ describe('AsyncSection: a page whose every record broke the contract (issue 34)'
     <AsyncSection
       query={{ data, isLoading: false, refetch }}
       loading={<p>Skeletons</p>}
-      errorMessage={() => 'Failed'}
+     
       isEmpty={(page) => !page || page.results.length === 0}
       empty={<p>Nothing here</p>}
       notShownTitle="The partners could not be shown"

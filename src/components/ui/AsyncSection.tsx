@@ -4,8 +4,14 @@ import { ErrorBox } from './ErrorBox';
 
 /** The part of an RTK Query result the four states need; pass the hook's result as it is. */
 export interface AsyncQuery<T> {
+  /** The latest answer, for these arguments or the last ones (RTK Query keeps it while the next loads). */
   data?: T;
+  /** The answer for the current arguments only: undefined while the next page or search loads. */
+  currentData?: T;
   isLoading: boolean;
+  isFetching?: boolean;
+  /** True when the current arguments' call failed (not while it is asked again). */
+  isError?: boolean;
   error?: unknown;
   refetch: () => unknown;
 }
@@ -15,10 +21,10 @@ export interface AsyncSectionProps<T> {
   /** Skeletons shaped like the data, shown until the first answer. */
   loading: ReactNode;
   /**
-   * The error's words (the API layer's errorMessage, or a section's own). A function, not the
-   * API helper itself: shared components import API types only.
+   * The list's own sentence for a network or CORS failure (docs/product.md §8), where it has one;
+   * any other failure is put in words by the error box.
    */
-  errorMessage: (error: unknown) => string | undefined;
+  networkMessage?: string;
   errorTitle?: string;
   headingLevel?: 2 | 3;
   /**
@@ -38,9 +44,11 @@ export interface AsyncSectionProps<T> {
    */
   notShownTitle?: string;
   /**
-   * The data's view. `behind` is true while it shows an older answer than the query holds (the
-   * newer one is still rendering in the background): a list marks itself aria-busy then, so
-   * neither a screen reader nor a test reads the previous page as the new one.
+   * The data's view. `behind` is true while it shows an older answer than the one asked for: the
+   * next page or search is still loading (the older page stays on screen instead of skeletons), or
+   * the newer answer is still rendering in the background. A list then marks itself aria-busy, so
+   * neither a screen reader nor a test reads the previous page as the new one, and takes the one
+   * look of an older page (BEHIND_CLASS: dimmed, not clickable).
    */
   children: (data: T, behind: boolean) => ReactNode;
 }
@@ -53,7 +61,7 @@ export interface AsyncSectionProps<T> {
 export function AsyncSection<T>({
   query,
   loading,
-  errorMessage,
+  networkMessage,
   errorTitle,
   headingLevel = 3,
   failed,
@@ -69,12 +77,13 @@ export function AsyncSection<T>({
   // once (no initial value is given, so a first render never defers).
   const data = useDeferredValue(query.data);
   if (query.isLoading) return <>{loading}</>;
-  if (query.error !== undefined) {
+  if (query.isError ?? query.error !== undefined) {
     if (failed !== undefined) return <>{failed}</>;
     return (
       <ErrorBox
         title={errorTitle}
-        message={errorMessage(query.error)}
+        error={query.error}
+        networkMessage={networkMessage}
         onRetry={() => void query.refetch()}
         headingLevel={headingLevel}
       />
@@ -86,7 +95,16 @@ export function AsyncSection<T>({
     if (!(Number((data as { rejected?: number } | null)?.rejected) > 0)) return <>{empty}</>;
     return <NotShown title={notShownTitle} onRetry={() => void query.refetch()} headingLevel={headingLevel} />;
   }
-  return <>{children(data, data !== query.data)}</>;
+  const nextLoading = query.isFetching === true && query.currentData === undefined;
+  return <>{children(data, data !== query.data || nextLoading)}</>;
+}
+
+/** The one look of a list showing its older page while the next loads (ui.css): dimmed, not clickable. */
+export const BEHIND_CLASS = 'list-behind';
+
+/** A list's class with the older-page look added while `behind`. */
+export function behindClass(className: string, behind: boolean): string {
+  return behind ? `${className} ${BEHIND_CLASS}` : className;
 }
 
 /** Every record of the answer broke the contract: an error that says so, with a Retry. */

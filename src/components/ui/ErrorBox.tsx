@@ -1,12 +1,19 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { Icon } from '@/components/Icon';
-import { readClientMessage } from '@/lib/clientMessages';
+import { errorText } from './errorText';
 import { StateActions } from './StateActions';
 import './ui.css';
 
 export interface ErrorBoxProps {
-  /** What went wrong, e.g. errorMessage(error) from @/api; 'An unexpected error occurred' when empty. */
+  /**
+   * What went wrong, as the value the API layer gave (an ApiError, or any error with a message):
+   * the box puts it in the page's language. 'An unexpected error occurred' when there is none.
+   */
+  error?: unknown;
+  /** A list's own sentence for a network or CORS failure of `error` (docs/product.md §8), where it has one. */
+  networkMessage?: string;
+  /** The screen's own words, already in the page's language, said instead of `error`'s. */
   message?: string | null;
   /** Shows a Retry button that calls this (usually the query's refetch). No button without it. */
   onRetry?: () => void;
@@ -20,22 +27,11 @@ export interface ErrorBoxProps {
 }
 
 /** The one error box (docs/product.md §8): announced at once, with a title, the message and a Retry. */
-export function ErrorBox({ message, onRetry, title, retryLabel, action, headingLevel = 2 }: ErrorBoxProps) {
-  const { t, i18n } = useTranslation('ui');
-  // The app's own wording (lib/clientMessages) in the page's language. In English it is shown as
-  // the API layer wrote it, the spec's words ("timeout of 30000ms exceeded", its number ungrouped).
-  // A server's own message is shown as it came, in any language.
-  const spoken = (text: string) => {
-    const said = readClientMessage(text);
-    if (!said || i18n.language === 'en') return text;
-    if (said.kind === 'network') return t('error.network');
-    if (said.kind === 'unexpected') return t('error.fallback');
-    if (said.kind === 'status') return t('error.status', { status: said.status });
-    if (said.kind === 'timeout') return t('error.timeout', { ms: said.ms });
-    return t('error.rateLimited', { count: said.minutes, n: said.minutes });
-  };
+export function ErrorBox({ error, networkMessage, message, onRetry, title, retryLabel, action, headingLevel = 2 }: ErrorBoxProps) {
+  const { t, language } = useTranslation('ui');
   const Heading = `h${headingLevel}` as const;
-  const body = message?.trim() ? spoken(message) : t('error.fallback');
+  const said = message?.trim() ? message : errorText(error, t, language, networkMessage);
+  const body = said?.trim() ? said : t('error.fallback');
   return (
     <div className="state-box state-box--error" role="alert">
       <span className="state-box__icon state-box__icon--error" aria-hidden="true">

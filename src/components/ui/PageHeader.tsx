@@ -5,17 +5,18 @@ export interface PageHeaderProps {
   className: string;
   /** The page's one h1. */
   title: string;
-  lead: ReactNode;
+  /** The sentence under the h1, where the screen has one. */
+  lead?: ReactNode;
   /** What sits under the lead in the header, such as the list's search box. */
   children?: ReactNode;
 }
 
-/** A list screen's header: its h1, the lead sentence under it, then anything the screen adds. */
+/** A list screen's header: its h1, the lead sentence under it (if any), then anything the screen adds. */
 export function PageHeader({ className, title, lead, children }: PageHeaderProps) {
   return (
     <header className={className}>
       <h1 className="page-title">{title}</h1>
-      <p className="page-lead">{lead}</p>
+      {lead && <p className="page-lead">{lead}</p>}
       {children}
     </header>
   );

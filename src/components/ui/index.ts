@@ -10,7 +10,7 @@ export { LiveRegion, type LiveRegionProps } from './LiveRegion';
 export { FilterPanel, type FilterPanelProps } from './FilterPanel';
 export { DeferredSection, type DeferredSectionProps } from './DeferredSection';
 export { ErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary';
-export { AsyncSection, type AsyncSectionProps, type AsyncQuery } from './AsyncSection';
+export { AsyncSection, behindClass, type AsyncSectionProps, type AsyncQuery } from './AsyncSection';
 export { useFirstItems, ShowAllToggle, type ShowAllToggleProps } from './FirstItems';
 export { FirstItemsList, type FirstItemsListProps } from './FirstItemsList';
 export { BackLink, type BackLinkProps } from './BackLink';

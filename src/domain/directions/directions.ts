@@ -6,7 +6,7 @@ import { isMappable } from '@/lib/coordinates';
 import { getRuntimeConfig } from '@/config/runtime';
 import { localeOf } from '@/lib/format';
 import { safeExternalHref } from '@/lib/safeLinks';
-import { statusMessage } from '@/lib/clientMessages';
+import { statusMessage } from '@/lib/httpStatus';
 
 export interface LatLng {
   lat: number;

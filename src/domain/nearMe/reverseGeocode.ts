@@ -5,7 +5,7 @@
 import { getRuntimeConfig } from '@/config/runtime';
 import { apiLogger } from '@/lib/logger';
 import type { GeoPoint } from './nearPoint';
-import { statusMessage } from '@/lib/clientMessages';
+import { statusMessage } from '@/lib/httpStatus';
 
 interface NominatimAddress {
   [part: string]: unknown;

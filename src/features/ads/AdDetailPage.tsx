@@ -1,7 +1,8 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { Link, useParams } from 'react-router-dom';
-import { errorMessage, isBrokenRecord, isNotFound, useGetAdByIdQuery } from '@/api';
+import { isBrokenRecord, isNotFound, useGetAdByIdQuery } from '@/api';
 import { Icon } from '@/components/Icon';
 import { Fact } from '@/components/ui/Fact';
 import { ExternalLink } from '@/components/ExternalLink';
@@ -62,7 +63,8 @@ export function AdDetailPage() {
   const { id: rawId } = useParams();
   const id = parsePositiveInt(rawId);
   const validId = id !== null;
-  const { data: ad, error, isLoading, refetch } = useGetAdByIdQuery({ id: id ?? 0 }, { skip: !validId });
+  // An id that cannot be one asks for nothing (skipToken, as every detail screen).
+  const { data: ad, error, isLoading, refetch } = useGetAdByIdQuery(id === null ? skipToken : { id });
 
   const title = ad ? readAd(ad, language).title : '';
   const notFound = !validId || isNotFound(error);
@@ -111,7 +113,7 @@ export function AdDetailPage() {
         {isBrokenRecord(error) ? (
           <RecordFailure broken title="" message="" wayOut={{ to: paths.home.getHref(), label: t('ad.home') }} onRetry={() => void refetch()} />
         ) : (
-          <ErrorBox message={errorMessage(error)} onRetry={() => void refetch()} />
+          <ErrorBox error={error} onRetry={() => void refetch()} />
         )}
       </div>
     );

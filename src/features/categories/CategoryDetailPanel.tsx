@@ -1,7 +1,7 @@
 import { forwardRef, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router-dom';
-import { errorMessage, type Category } from '@/api';
+import type { Category } from '@/api';
 import { categoryColor, CategoryGlyph, SkeletonHead } from '@/components/cards';
 import { Icon } from '@/components/Icon';
 import { AsyncSection, EmptyState, OtherName } from '@/components/ui';
@@ -61,7 +61,6 @@ export const CategoryDetailPanel = forwardRef<HTMLElement, CategoryDetailPanelPr
           <SkeletonHead thumb="category-panel__skeleton-icon" />
         </div>
       }
-      errorMessage={errorMessage}
       isEmpty={(found) => found === null}
       empty={
         <EmptyState

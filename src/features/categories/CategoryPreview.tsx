@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { Link } from 'react-router-dom';
-import { errorMessage } from '@/api';
 import { SkeletonHead } from '@/components/cards';
 import { Icon, type IconName } from '@/components/Icon';
 import { AsyncSection } from '@/components/ui';
@@ -94,7 +93,6 @@ function PreviewList<T>({
       </ul>
       }
       errorTitle={errorTitle}
-      errorMessage={errorMessage}
       empty={<p className="note-box category-panel__empty">{emptyText}</p>}
     >
       {(data) => (

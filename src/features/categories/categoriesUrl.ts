@@ -3,6 +3,7 @@
 import { useCallback, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useListState, type ListStateBinding } from '@/store';
 import { defineListQuery, pageField, textField, type StateOf, type UrlQueryOf } from '@/lib/listQuery';
 import { parsePositiveInt } from '@/lib/positiveInt';
 
@@ -29,7 +30,8 @@ declare module '@/config/paths' {
   }
 }
 
-export interface CategoriesUrlState extends CategoriesQuery {
+/** The open category, read from the path (/categories/:id) or the legacy ?category=<id>. */
+export interface CategorySelection {
   /**
    * The raw selection from /categories/:id, else from the legacy ?category=<id>; null when no
    * category is open. Kept raw so a malformed id still opens the panel as 'not found'.
@@ -47,31 +49,34 @@ export function categoriesHref({ id, q = '', page = 1 }: { id?: number | string 
   return id === null || id === undefined ? paths.categories.getHref(query) : paths.category.getHref(id, query);
 }
 
-export function useCategoriesUrl() {
+function useCategorySelection(): CategorySelection {
   const params = useParams<{ id?: string }>();
   const [searchParams] = useSearchParams();
-
-  const state = useMemo<CategoriesUrlState>(() => {
+  const legacy = searchParams.get('category');
+  return useMemo(() => {
     const fromPath = params.id ?? null;
-    const fromQuery = fromPath === null ? searchParams.get('category')?.trim() || null : null;
+    const fromQuery = fromPath === null ? legacy?.trim() || null : null;
     const selection = fromPath ?? fromQuery;
-    return {
-      ...categoriesQuery.parse(searchParams),
-      selection,
-      selectedId: parsePositiveInt(selection),
-      fromQueryParam: fromQuery !== null,
-    };
-  }, [params.id, searchParams]);
+    return { selection, selectedId: parsePositiveInt(selection), fromQueryParam: fromQuery !== null };
+  }, [params.id, legacy]);
+}
 
-  const hrefFor = useCallback(
-    (changes: { id?: number | string | null; q?: string; page?: number }) =>
-      categoriesHref({
-        id: 'id' in changes ? changes.id : state.selection,
-        q: 'q' in changes ? changes.q : state.q,
-        page: 'page' in changes ? changes.page : state.page,
-      }),
-    [state.selection, state.q, state.page],
+/**
+ * The categories screen's URL state: the search and the page through the one list-state mechanism
+ * (useListState, the URL alone, as offers and products), and the open category, which is the path.
+ * `hrefFor` keeps the open category unless `id` says otherwise.
+ */
+export function useCategoriesListState() {
+  const selection = useCategorySelection();
+  const binding = useMemo<ListStateBinding<CategoriesQuery>>(
+    () => ({ query: categoriesQuery, href: (state) => categoriesHref({ ...state, id: selection.selection }) }),
+    [selection.selection],
   );
-
-  return { ...state, hrefFor };
+  const { state, set } = useListState(binding);
+  const hrefFor = useCallback(
+    ({ id = selection.selection, ...changes }: Partial<CategoriesQuery> & { id?: number | string | null }) =>
+      categoriesHref({ ...categoriesQuery.apply(state, changes), id }),
+    [state, selection.selection],
+  );
+  return { ...state, ...selection, set, hrefFor };
 }

@@ -2,10 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { CardSkeletons, type CardSkeletonsProps } from '@/components/cards';
 import type { IconName } from '@/components/Icon';
-import { errorMessage } from '@/api';
 import { AsyncSection, EmptyState, type AsyncSectionProps } from '@/components/ui';
 import type { HomeSectionProps } from './HomeSection';
-import { sectionErrorMessage } from './sectionError';
 
 type HomeSectionName = HomeSectionProps['name'];
 
@@ -57,7 +55,7 @@ export function HomeSectionStates<T>({
     <AsyncSection
       query={query}
       loading={<CardSkeletons className={skeletonsClassName} {...skeletons} />}
-      errorMessage={(error) => (networkErrorKey ? sectionErrorMessage(error, t(networkErrorKey)) : errorMessage(error))}
+      networkMessage={networkErrorKey && t(networkErrorKey)}
       isEmpty={isEmpty}
       notShownTitle={notShownKey && t(notShownKey)}
       empty={<EmptyState title={t(`${name}.emptyTitle`)} message={t(`${name}.emptyMessage`)} icon={emptyIcon} headingLevel={3} action={emptyAction} />}

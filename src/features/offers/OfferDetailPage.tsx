@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from '@/lib/useTranslation';
 import { Link, useParams } from 'react-router-dom';
 import { isBrokenRecord, isRetryable, useGetOfferDetailsQuery, type Offer } from '@/api';
@@ -32,7 +33,8 @@ export function OfferDetailPage() {
   const { t, i18n } = useTranslation('offers');
   const { id: rawId } = useParams();
   const id = parsePositiveInt(rawId) ?? undefined;
-  const query = useGetOfferDetailsQuery({ id: id ?? 0 }, { skip: id === undefined });
+  // An id that cannot be one asks for nothing (skipToken, as every detail screen).
+  const query = useGetOfferDetailsQuery(id === undefined ? skipToken : { id });
   const { data: offer, isError } = query;
 
   const title = offer ? localName(titleNames(offer), i18n.language) : '';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
-import { errorMessage, useGetActiveOfferLocationsQuery } from '@/api';
+import { useGetActiveOfferLocationsQuery } from '@/api';
 // The map before directions, as the other screens import them: their stylesheets share a chunk,
 // and webpack warns when screens disagree on the order.
 import { LazyMap } from '@/components/map';
@@ -62,7 +62,6 @@ function OffersMapContent({ search, category, near }: OffersMapProps) {
           {t('map.loading')}
         </div>
       }
-      errorMessage={errorMessage}
       failed={<p className="offers-map__note">{t('map.failed')}</p>}
       empty={<p className="offers-map__note">{t('map.none')}</p>}
     >

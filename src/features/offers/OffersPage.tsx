@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
-import { isNetworkOrCorsError, errorMessage, rejectedCount, useGetActiveCategoriesQuery, useGetActiveCitiesQuery, useGetAllActiveOffersQuery } from '@/api';
+import { rejectedCount, useGetActiveCategoriesQuery, useGetActiveCitiesQuery, useGetAllActiveOffersQuery } from '@/api';
 import { useListState } from '@/store';
 import { CardSkeletons, LIST_PAGE_SKELETONS, OfferCard } from '@/components/cards';
 import {
   AsyncSection,
+  behindClass,
   CategorySelect,
   EmptyResults,
   FilterPanel,
@@ -50,8 +51,8 @@ export function OffersPage() {
   const wantTowns = useCallback(() => setTownsWanted(true), []);
   const categories = categoriesQuery.data?.results ?? [];
 
-  const { data, currentData, isLoading, isFetching, isError, error, refetch } = offersResult;
-  // While the next page loads, the previous one stays in place (dimmed) instead of flashing skeletons.
+  const { data, currentData, isLoading, isFetching, isError } = offersResult;
+  // While the next page loads, the previous one stays in place (AsyncSection's one look for it).
   const shown = currentData ?? data;
   const stale = isFetching && !currentData;
   const count = shown?.count ?? 0;
@@ -64,21 +65,22 @@ export function OffersPage() {
 
   const clearFilters = () => update(offersQuery.cleared(url));
 
-  const listClass = `offers-results__items offers-results__items--${view}${stale ? ' offers-results__items--stale' : ''}`;
+  const listClass = `offers-results__items offers-results__items--${view}`;
 
   const body = (
     <AsyncSection
-      query={{ data: shown, isLoading, error: isError ? error : undefined, refetch }}
+      query={offersResult}
       headingLevel={2}
       loading={<CardSkeletons className={listClass} count={LIST_PAGE_SKELETONS} kind="offer" view={view} />}
       // The list is emptied on failure (docs/product.md §8): only the message and Retry remain.
-      errorMessage={(failure) => (isNetworkOrCorsError(failure) ? t('list.corsError') : errorMessage(failure))}
+      networkMessage={t('list.corsError')}
       empty={<EmptyResults texts={t('list.empty', { returnObjects: true })} narrowed={filtered} onClear={clearFilters} icon="tag" />}
     >
       {(data, behind) => (
         <>
           {/* Busy until the cards are this state's answer: asked for, or still rendering. */}
-          <ul className={listClass} aria-busy={currentData === undefined || behind}>
+          {/* The previous page stays in place, dimmed, while the next one loads. */}
+          <ul className={behindClass(listClass, behind)} aria-busy={currentData === undefined || behind}>
             {data.results.map((offer, index) => (
               <li key={offer.id} className="offers-results__item">
                 <OfferCard offer={offer} view={view} eager={index === 0} />

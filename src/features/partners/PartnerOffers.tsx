@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/useTranslation';
-import { errorMessage, useGetAllCompanyActiveOffersQuery } from '@/api';
+import { useGetAllCompanyActiveOffersQuery } from '@/api';
 import { CardSkeletons, OfferCard } from '@/components/cards';
 import { AsyncSection, EmptyState, FirstItemsList, useFirstItems } from '@/components/ui';
 import { useAfterPaint } from '@/lib/useAfterPaint';
@@ -25,7 +25,6 @@ export function PartnerOffers({ companyId }: { companyId: number }) {
         query={query}
         loading={<CardSkeletons className="grid partner-detail__offers" count={SKELETON_COUNT} kind="offer" />}
         errorTitle={t('detail.offersError')}
-        errorMessage={errorMessage}
         empty={<EmptyState title={t('detail.offersEmpty')} message={t('detail.offersEmptyMessage')} icon="tag" headingLevel={3} />}
       >
         {() => (

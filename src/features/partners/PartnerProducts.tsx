@@ -2,11 +2,11 @@ import { useCallback } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useListState } from '@/store';
-import { errorMessage, rejectedCount, useGetProductsQuery } from '@/api';
+import { rejectedCount, useGetProductsQuery } from '@/api';
 import { CardSkeletons } from '@/components/cards';
 // Not through the cards index: the home screen's first load should not carry a card it never shows.
 import { ProductGrid } from '@/components/cards/ProductCard';
-import { AsyncSection, EmptyState, Pager, SearchField, useNotShownCount, useSearchDraft } from '@/components/ui';
+import { AsyncSection, behindClass, EmptyState, Pager, SearchField, useNotShownCount, useSearchDraft } from '@/components/ui';
 import { defineListQuery, pageField, textField, type StateOf } from '@/lib/listQuery';
 import { useAfterPaint } from '@/lib/useAfterPaint';
 import { usePastLastPage } from '@/lib/usePastLastPage';
@@ -83,7 +83,6 @@ export function PartnerProducts({ companyId }: { companyId: number }) {
         query={query}
         loading={<CardSkeletons className="grid product-grid partner-products__grid" count={3} kind="offer" />}
         errorTitle={t('products.error')}
-        errorMessage={errorMessage}
         empty={
           q ? (
             <EmptyState
@@ -104,7 +103,7 @@ export function PartnerProducts({ companyId }: { companyId: number }) {
         {(data, behind) => (
           <>
             {/* Busy until the cards are this page's answer: asked for, or still rendering. */}
-            <ProductGrid products={data.results} className="partner-products__grid" busy={query.isFetching || query.currentData === undefined || behind} />
+            <ProductGrid products={data.results} className={behindClass('partner-products__grid', behind)} busy={query.isFetching || query.currentData === undefined || behind} />
             <Pager page={page} pageCount={pageCount} hrefForPage={hrefForPage} label={t('products.pagerLabel')} maxButtons={3} />
           </>
         )}

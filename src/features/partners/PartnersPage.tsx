@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
-import { errorMessage, rejectedCount, useGetActiveCategoriesQuery, useGetActiveCitiesQuery, useGetPagingActiveCompaniesQuery } from '@/api';
+import { rejectedCount, useGetActiveCategoriesQuery, useGetActiveCitiesQuery, useGetPagingActiveCompaniesQuery } from '@/api';
 import { useListState } from '@/store';
 import { CardSkeletons, LIST_PAGE_SKELETONS, CompanyCard } from '@/components/cards';
-import { AsyncSection } from '@/components/ui/AsyncSection';
+import { AsyncSection, behindClass } from '@/components/ui/AsyncSection';
 import { EmptyResults } from '@/components/ui/EmptyState';
 import { NearMe, OMAN_COUNTRY_ID } from '@/domain/nearMe';
 import { LiveRegion } from '@/components/ui/LiveRegion';
@@ -62,7 +62,7 @@ function PartnersDirectory({ state: query, set }: Pick<ListState, 'state' | 'set
   // --- the page of companies
   const effectiveQuery: PartnersQuery = unknownCategory ? { ...query, category: null } : query;
   const companies = useGetPagingActiveCompaniesQuery(companiesPageArgs(effectiveQuery));
-  const { data, currentData, isFetching, isError, error, refetch } = companies;
+  const { data, currentData, isFetching, isError } = companies;
   const pageCount = pageCountOf(data?.count ?? 0);
 
   // ?page=abc was already read as 1; ?page=999 beyond the last page goes to the last one.
@@ -115,19 +115,18 @@ function PartnersDirectory({ state: query, set }: Pick<ListState, 'state' | 'set
           </div>
 
           {/* The previous page stays on screen, dimmed, while the next one loads: no flash of skeletons. */}
-          <div className={`partners-results${isFetching && data ? ' partners-results--updating' : ''}`}>
+          <div className="partners-results">
             {isFetching && data && <span className="visually-hidden">{t('list.updating')}</span>}
             <AsyncSection
-              query={{ data, isLoading: showSkeletons, error: isError && !isFetching ? error : undefined, refetch }}
+              query={{ ...companies, isLoading: showSkeletons, isError: isError && !isFetching }}
               headingLevel={2}
               loading={<CardSkeletons className={listClass} count={LIST_PAGE_SKELETONS} kind="company" view={query.view} />}
-              errorMessage={errorMessage}
               empty={<EmptyResults texts={t('list.empty', { returnObjects: true })} narrowed={filtered} onClear={clearAll} />}
             >
               {(page, behind) => (
                 // Busy until the cards are this state's answer: while it is asked for (currentData is
                 // still the old state's, or the call has not started yet) and while it renders.
-                <ul className={listClass} aria-label={t('list.resultsLabel')} aria-busy={isFetching || currentData === undefined || behind}>
+                <ul className={behindClass(listClass, behind)} aria-label={t('list.resultsLabel')} aria-busy={isFetching || currentData === undefined || behind}>
                   {page.results.map((company) => (
                     <li key={company.id} className="partners-grid__item">
                       <CompanyCard company={company} view={query.view} />

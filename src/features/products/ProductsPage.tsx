@@ -1,10 +1,10 @@
 import { useTranslation } from '@/lib/useTranslation';
-import { errorMessage, rejectedCount, useGetProductsQuery } from '@/api';
+import { rejectedCount, useGetProductsQuery } from '@/api';
 import { useListState } from '@/store';
 import { CardSkeletons } from '@/components/cards';
 // Not through the cards index: the home screen's first load should not carry a card it never shows.
 import { ProductGrid } from '@/components/cards/ProductCard';
-import { AsyncSection, EmptyState, LiveRegion, Pager, SearchField, useNotShownCount, useSearchDraft } from '@/components/ui';
+import { AsyncSection, behindClass, EmptyState, LiveRegion, PageHeader, Pager, SearchField, useNotShownCount, useSearchDraft } from '@/components/ui';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { usePastLastPage } from '@/lib/usePastLastPage';
 import { PRODUCTS_LIST_PAGE_SIZE, productsListState } from './productsUrl';
@@ -26,7 +26,7 @@ export function ProductsPage() {
 
   return (
     <div className="container page products-page">
-      <h1 className="page-title">{t('list.title')}</h1>
+      <PageHeader className="products-page__header" title={t('list.title')} />
       <SearchField className="products-page__search" value={search.draft} onChange={search.setDraft} label={t('list.searchLabel')} placeholder={t('list.searchPlaceholder')} hideLabel />
       <LiveRegion>{query.data && !query.isFetching ? notShown(t('list.found', { count, n: count }), rejectedCount(query.data)) : ''}</LiveRegion>
       <section aria-labelledby="products-results">
@@ -36,14 +36,13 @@ export function ProductsPage() {
         <AsyncSection
           query={query}
           loading={<CardSkeletons className="grid" count={6} kind="offer" />}
-          errorMessage={errorMessage}
           headingLevel={2}
           empty={<EmptyState title={t('list.empty')} message={t('list.emptyMessage')} />}
         >
           {(data, behind) => (
             <>
               {/* Busy until the cards are this page's answer: asked for, or still rendering. */}
-              <ProductGrid products={data.results} className="products-page__list" busy={query.isFetching || query.currentData === undefined || behind} />
+              <ProductGrid products={data.results} className={behindClass('products-page__list', behind)} busy={query.isFetching || query.currentData === undefined || behind} />
               <Pager
                 page={page}
                 pageCount={Math.ceil(data.count / PRODUCTS_LIST_PAGE_SIZE)}

@@ -12,7 +12,6 @@ import { ErrorBox } from '@/components/ui/ErrorBox';
 import { IsolatedParagraph } from '@/components/ui/IsolatedParagraph';
 import { paths } from '@/config/paths';
 import { HOME_CAROUSEL_QUERY, HOME_LIMITS } from '../queries';
-import { sectionErrorMessage } from '../sectionError';
 import {
   AUTO_ADVANCE_MS,
   autoAdvanced,
@@ -144,7 +143,7 @@ export function FeaturedCarousel() {
   if (error) {
     return (
       <CarouselSection>
-        <ErrorBox message={sectionErrorMessage(error, t('carousel.error'))} onRetry={() => void refetch()} headingLevel={3} />
+        <ErrorBox error={error} networkMessage={t('carousel.error')} onRetry={() => void refetch()} headingLevel={3} />
       </CarouselSection>
     );
   }
