@@ -83,7 +83,9 @@ describe('Partner page: Products', () => {
 
   it('searches this company’s products once it has more than one page, after typing pauses', async () => {
     const calls = serveCompany(30);
-    const user = userEvent.setup();
+    // No pause between keys: the 300 ms debounce (the app's own timer) can never end mid-word however
+    // busy the host (at load 12 it did: 'h', then 'honey').
+    const user = userEvent.setup({ delay: null });
     const { router, store } = await renderRoute('/partners/9?products_page=2');
     const field = await within(await screen.findByRole('region', { name: 'Products' })).findByRole('searchbox', {
       name: "Search this company's products",
