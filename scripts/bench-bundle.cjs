@@ -15,8 +15,10 @@ const zlib = require('node:zlib');
 const BUDGETS = {
   // First-load JS of `/`: index.html's JS + the home route's chunks; issue 10's budget. 139.0 KB
   // after the declarative router (-15.8 KB against the data router) and the app's own translator
-  // (-16.3 KB against i18next + react-i18next); react-dom alone is ~62 of it.
-  homeFirstLoadJs: 140,
+  // (-16.3 KB against i18next + react-i18next); react-dom alone is ~62 of it. 140.5 since issue 30
+  // and 33 (140.1 KB): hooks that also render on the server (head collector, server snapshots) and
+  // errors as values; the web-font code left the first load (-0.2 KB) to pay for part of it.
+  homeFirstLoadJs: 140.5,
   routeChunkJs: 30, // each route's own JS on top of index.html's
   initialCss: 20, // CSS of a route's first load (index.html's + the route's)
 };

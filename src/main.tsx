@@ -1,6 +1,5 @@
 import { startTransition, StrictMode } from 'react';
 import { loadRuntimeConfig } from './config/runtime';
-import { cacheWebFontForNextVisit } from './lib/cacheWebFont';
 import { initI18n } from './lib/i18n';
 
 declare global {
@@ -62,4 +61,8 @@ async function boot(): Promise<void> {
 }
 
 void boot();
-cacheWebFontForNextVisit();
+// The font is cached for the next visit, after this one's load (lib/cacheWebFont.ts waits longer
+// still): its code is no part of the first download, which has no room to spare (140 KB budget).
+const cacheWebFont = () => void import(/* webpackChunkName: "web-font" */ './lib/cacheWebFont').then((module) => module.cacheWebFontForNextVisit());
+if (document.readyState === 'complete') cacheWebFont();
+else window.addEventListener('load', cacheWebFont, { once: true });

@@ -1,7 +1,6 @@
 // The one empty base api. Endpoints are generated into ./generated (npm run codegen) and
 // enhanced in ./index.ts, the only module the app imports API hooks from.
-import { buildCreateApi, coreModule, fetchBaseQuery, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query';
-import { reactHooksModule } from '@reduxjs/toolkit/query/react';
+import { buildCreateApi, coreModule, fetchBaseQuery, reactHooksModule, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import { getRuntimeConfig, loadRuntimeConfig } from '@/config/runtime';
 import { BOOT_CALL_FRESH_MS } from './bootCall';
 import { isNetworkOrCorsError, type ApiError } from './errors';

@@ -5,11 +5,26 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { api } from '@/api';
-import { HeadCollector, HeadCollectorContext } from '@/lib/headTags';
+import { HeadCollectorContext, type HeadCollector, type HeadTag } from '@/lib/headTags';
 import { initI18n, type Language } from '@/lib/i18n';
 import { makeStore, type RootState } from '@/store';
 import { AppProviders } from './App';
 import { AppRoutes, preloadScreen } from './routes';
+
+/** A page's head as its screens declared it (here, not in lib: the browser's bundle needs none of it). */
+export class CollectedHead implements HeadCollector {
+  /** The whole <title>, "{screen's title} · Dalil" as the browser's would read. */
+  title: string | null = null;
+  readonly tags: HeadTag[] = [];
+
+  setTitle(title: string): void {
+    this.title = title;
+  }
+
+  add(tags: HeadTag[]): void {
+    this.tags.push(...tags);
+  }
+}
 
 /** Renders after which a page still asking for data is drawn as it stands. */
 const MAX_RENDERS = 5;
@@ -20,16 +35,16 @@ export interface RenderedPage {
   /** The store the markup was drawn from, for the browser to hydrate with. */
   state: RootState;
   /** The title and head tags the page's screens declared. */
-  head: HeadCollector;
+  head: CollectedHead;
 }
 
 export async function renderPage(url: string, language: Language): Promise<RenderedPage> {
   const store = makeStore();
   const i18n = await initI18n({ language });
   await preloadScreen(new URL(url, 'http://dalil.invalid').pathname);
-  let head = new HeadCollector();
+  let head = new CollectedHead();
   const draw = () => {
-    head = new HeadCollector();
+    head = new CollectedHead();
     return renderToString(
       <HeadCollectorContext value={head}>
         <AppProviders store={store} i18n={i18n}>

@@ -15,18 +15,9 @@ export interface HeadTag {
  * HTML (src/app/renderPage.tsx), where no effect runs; the browser has no collector and keeps to
  * effects. One collector per render pass, so the last pass's head is the page's.
  */
-export class HeadCollector {
-  /** The whole <title>, "{screen's title} · Dalil" as the browser's would read. */
-  title: string | null = null;
-  readonly tags: HeadTag[] = [];
-
-  setTitle(title: string): void {
-    this.title = title;
-  }
-
-  add(tags: HeadTag[]): void {
-    this.tags.push(...tags);
-  }
+export interface HeadCollector {
+  setTitle(title: string): void;
+  add(tags: HeadTag[]): void;
 }
 
 export const HeadCollectorContext = createContext<HeadCollector | null>(null);
