@@ -1,3 +1,9 @@
+// The app's base styles, imported ahead of every component: their rules come first in the built
+// stylesheet, so a component's own class (equal specificity, later) overrides a primitive such as
+// .input. Imported from main.tsx, they came after the components that main.tsx's eager imports
+// bring, and the primitives won (the header search's text ran under its button).
+import '@/styles/fonts.css';
+import '@/styles/global.css';
 import type { ReactNode } from 'react';
 import type { I18n } from '@/lib/i18n';
 import { I18nProvider } from '@/lib/useTranslation';
