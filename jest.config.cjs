@@ -41,11 +41,12 @@ module.exports = {
       roots: ['<rootDir>/src', '<rootDir>/tests/unit'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       setupFilesAfterEnv: ['<rootDir>/tests/jest/setup.ts'],
+      // Stylesheets and files first: the first pattern that matches wins, and '@/styles/x.css' is both.
       moduleNameMapper: {
-        '^@/(.*)$': '<rootDir>/src/$1',
-        '^@tests/(.*)$': '<rootDir>/tests/$1',
         '\\.(css)$': '<rootDir>/tests/jest/style-stub.cjs',
         '\\.(png|svg|jpg|jpeg|gif|webp|woff2?)$': '<rootDir>/tests/jest/file-stub.cjs',
+        '^@/(.*)$': '<rootDir>/src/$1',
+        '^@tests/(.*)$': '<rootDir>/tests/$1',
       },
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
       transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
@@ -56,11 +57,12 @@ module.exports = {
       testEnvironment: 'node',
       roots: ['<rootDir>/tests/server'],
       testMatch: ['**/*.test.tsx'],
+      // Stylesheets and files first: the first pattern that matches wins, and '@/styles/x.css' is both.
       moduleNameMapper: {
-        '^@/(.*)$': '<rootDir>/src/$1',
-        '^@tests/(.*)$': '<rootDir>/tests/$1',
         '\\.(css)$': '<rootDir>/tests/jest/style-stub.cjs',
         '\\.(png|svg|jpg|jpeg|gif|webp|woff2?)$': '<rootDir>/tests/jest/file-stub.cjs',
+        '^@/(.*)$': '<rootDir>/src/$1',
+        '^@tests/(.*)$': '<rootDir>/tests/$1',
       },
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
       transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
