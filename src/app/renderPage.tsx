@@ -42,10 +42,10 @@ export async function renderPage(url: string, language: Language): Promise<Rende
   const store = makeStore();
   const i18n = await initI18n({ language });
   await preloadScreen(new URL(url, 'http://dalil.invalid').pathname);
-  let head = new CollectedHead();
+  // Each pass draws with a fresh collector: the page's head is the last pass's.
   const draw = () => {
-    head = new CollectedHead();
-    return renderToString(
+    const head = new CollectedHead();
+    const html = renderToString(
       <HeadCollectorContext value={head}>
         <AppProviders store={store} i18n={i18n}>
           <StaticRouter location={url}>
@@ -54,13 +54,14 @@ export async function renderPage(url: string, language: Language): Promise<Rende
         </AppProviders>
       </HeadCollectorContext>,
     );
+    return { html, head };
   };
-  let html = draw();
+  let page = draw();
   for (let renders = 1; renders < MAX_RENDERS; renders += 1) {
     const running = store.dispatch(api.util.getRunningQueriesThunk());
     if (running.length === 0) break;
     await Promise.all(running);
-    html = draw();
+    page = draw();
   }
-  return { html, state: store.getState(), head };
+  return { ...page, state: store.getState() };
 }
