@@ -1,5 +1,20 @@
-import { render } from '@testing-library/react';
+import { render as renderBare } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { useOpenGraph, type OpenGraph } from './headTags';
+import { SiteOriginContext } from './site';
+
+const SITE = 'https://dalil.test';
+
+/** As the app draws a page: inside the router, with the site's origin passed in. */
+function Page({ children }: { children: ReactNode }) {
+  return (
+    <SiteOriginContext value={SITE}>
+      <MemoryRouter initialEntries={['/partners/7?page=2']}>{children}</MemoryRouter>
+    </SiteOriginContext>
+  );
+}
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: Page });
 
 function Card(props: { card: OpenGraph | null }) {
   useOpenGraph(props.card);
@@ -21,7 +36,9 @@ describe('useOpenGraph', () => {
 
   it('never puts an unsafe picture in the card: the site mark stands in', () => {
     render(<Card card={{ title: 'Acme', image: 'javascript:alert(1)' }} />);
-    expect(meta('og:image')).toBe(`${window.location.origin}/favicon.svg`);
+    expect(meta('og:image')).toBe(`${SITE}/favicon.svg`);
+    // The page's own address, from the origin passed in and the router's path (no query).
+    expect(meta('og:url')).toBe(`${SITE}/partners/7`);
     expect(meta('og:description')).toBeUndefined();
   });
 

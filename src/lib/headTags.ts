@@ -2,6 +2,7 @@
 // the JSON-LD of a partner and the Open Graph card of partners, offers and products.
 import { createContext, useContext, useEffect } from 'react';
 import { safeExternalHref } from './safeLinks';
+import { usePageUrl, useSiteOrigin } from './site';
 
 export interface HeadTag {
   tag: 'meta' | 'script';
@@ -82,7 +83,8 @@ export function openGraphTags({ title, description, image, url }: OpenGraph, ori
 
 /** The link-preview card (og:title, og:description, og:image) for the page being shown. */
 export function useOpenGraph(card: OpenGraph | null): void {
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  const url = card?.url ?? (typeof window === 'undefined' ? undefined : window.location.href);
+  const origin = useSiteOrigin();
+  const pageUrl = usePageUrl();
+  const url = card?.url ?? pageUrl;
   useHeadTags(card && card.title.trim() ? openGraphTags({ ...card, url }, origin, '/favicon.svg') : null);
 }

@@ -14,6 +14,7 @@ import { paths } from '@/config/paths';
 import { serializeJsonLd, useJsonLd } from '@/lib/jsonLd';
 import { descriptionOf, localField, localName } from '@/lib/names';
 import { useOpenGraph } from '@/lib/headTags';
+import { usePageUrl } from '@/lib/site';
 import { useAfterPaint } from '@/lib/useAfterPaint';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { fragmentLang } from '@/lib/textLanguage';
@@ -71,7 +72,7 @@ export function PartnerProfile({ company }: { company: Company }) {
   const route = directions.state.status === 'done' ? directions.state.route.path : undefined;
   const companyMappable = isMappable(company.latitude, company.longitude);
 
-  const pageUrl = typeof window === 'undefined' ? undefined : `${window.location.origin}${paths.partner.getHref(company.id)}`;
+  const pageUrl = usePageUrl();
   const jsonLd = useMemo(() => serializeJsonLd(partnerJsonLd(company, branches, language, pageUrl)), [company, branches, language, pageUrl]);
   useJsonLd(jsonLd);
   useOpenGraph({ title: name, description, image: company.logo });

@@ -15,6 +15,7 @@ import { descriptionOf, localField, localName } from '@/lib/names';
 import { fragmentLang } from '@/lib/textLanguage';
 import { parsePositiveInt } from '@/lib/positiveInt';
 import { useOpenGraph } from '@/lib/headTags';
+import { usePageUrl } from '@/lib/site';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { ProductGallery } from './ProductGallery';
 import { productJsonLd } from './productJsonLd';
@@ -59,7 +60,7 @@ function ProductDetail({ product }: { product: Product }) {
   const company = useGetCompanyByIdQuery(companyId === null ? skipToken : { id: companyId });
   const companyName = company.data ? localName(company.data, language) : localField(product.company_name, null, language);
 
-  const pageUrl = typeof window === 'undefined' ? undefined : `${window.location.origin}${paths.product.getHref(product.id)}`;
+  const pageUrl = usePageUrl();
   const jsonLd = useMemo(
     () => serializeJsonLd(productJsonLd(product, language, pageUrl, companyName || undefined)),
     [product, language, pageUrl, companyName],
