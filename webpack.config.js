@@ -139,6 +139,88 @@ function headScript() {
   ].join('');
 }
 
+/**
+ * The published pages' head script (public/page.html, filled by scripts/publish.cjs): a bare
+ * (English) address whose visitor chose Arabic goes to the page's /ar address before anything
+ * paints; otherwise the web font when an earlier visit cached it. One text for every page, so the
+ * CSP names one hash.
+ */
+function publishedHeadScript() {
+  return [
+    `(function(){var p=location.pathname;`,
+    `if(!/^\\/ar(\\/|$)/.test(p)&&${headModule('src/lib/detectLanguage.ts')}.detectLanguage()==='ar'){location.replace('/ar'+(p==='/'?'/':p)+location.search+location.hash);return}`,
+    `${headModule('src/lib/webFont.ts')}.applyCachedWebFont();})();`,
+  ].join('');
+}
+
+/** public/page.html with the app's files as tags and the head script: its <!--dalil:…--> marks stay for scripts/publish.cjs. */
+function publishedTemplate(compilation) {
+  const { js, css } = entryFiles(compilation, 'main');
+  const parameters = {
+    headScript: publishedHeadScript(),
+    appStyles: css.map((href) => `<link rel="stylesheet" href="${href}" />`).join(''),
+    appScripts: js.map((src) => `<script defer src="${src}"></script>`).join(''),
+  };
+  const template = require('node:fs').readFileSync(path.join(__dirname, 'public', 'page.html'), 'utf8');
+  return template.replace(/<%= (\w+) %>/g, (_match, name) => parameters[name]);
+}
+
+/**
+ * For scripts/publish.cjs: dist/page.html, the published pages' template (not through
+ * html-webpack-plugin, whose minifier drops the fill-in marks), and dist/publish-manifest.json,
+ * each route's pattern with its screen's chunk files.
+ */
+class PublishManifestPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PublishManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PublishManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const { RawSource } = compiler.webpack.sources;
+        const routes = JSON.parse(routePreloads(compilation));
+        compilation.emitAsset('publish-manifest.json', new RawSource(`${JSON.stringify({ routes }, null, 2)}\n`));
+        // Marked as minimized: a minimizer of HTML assets would drop the fill-in marks (comments).
+        compilation.emitAsset('page.html', new RawSource(publishedTemplate(compilation)), { minimized: true });
+      });
+    });
+  }
+}
+
+/**
+ * The publish step's renderer (`webpack --env server`): src/app/publishEntry.ts and the whole app
+ * as one CommonJS file for Node, dist-server/render.cjs. Stylesheets are left out (the browser's
+ * build has them); images and fonts keep the browser build's file names, so the markup points at
+ * the same files.
+ */
+function serverConfig() {
+  const webpack = require('webpack');
+  return {
+    mode: 'production',
+    target: 'node20',
+    entry: { render: './src/app/publishEntry.ts' },
+    output: { path: path.resolve(__dirname, 'dist-server'), filename: '[name].cjs', library: { type: 'commonjs2' }, publicPath: '/', assetModuleFilename: 'assets/[name].[contenthash:10][ext]', clean: true },
+    devtool: false,
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: {
+        '@': path.resolve(__dirname, 'src'),
+        'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
+        'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
+      },
+    },
+    module: {
+      rules: [
+        { test: /\.[jt]sx?$/, exclude: /node_modules/, use: { loader: 'swc-loader', options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } } } },
+        { test: /\.css$/, type: 'asset/resource', generator: { emit: false } },
+        { test: /\.(png|svg|jpg|jpeg|gif|webp)$/i, type: 'asset/resource', generator: { emit: false } },
+        { test: /\.(woff2?|ttf|eot)$/i, type: 'asset/resource', generator: { emit: false, filename: 'assets/fonts/[name].[contenthash:10][ext]' } },
+      ],
+    },
+    // Every lazy screen inside the one file: Node reads it once.
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+}
+
 /** The catalogues' words the record preview paints (its PreviewTexts), per language. */
 function previewTexts() {
   const texts = {};
@@ -153,7 +235,8 @@ function previewTexts() {
   return scriptLiteral(texts);
 }
 
-module.exports = (_env, argv) => {
+module.exports = (env, argv) => {
+  if (env && env.server) return serverConfig();
   const production = argv.mode === 'production';
   return {
     mode: production ? 'production' : 'development',
@@ -209,8 +292,8 @@ module.exports = (_env, argv) => {
     },
     plugins: [
       new HtmlWebpackPlugin({ template: './public/index.html', inject: false, templateParameters: (compilation) => ({ appFiles: scriptLiteral(entryFiles(compilation, 'main')), previewFile: scriptLiteral(entryFiles(compilation, 'preview').js[0]), bootTexts: bootTexts(), headScript: headScript(), previewTexts: previewTexts(), routePreloads: production ? routePreloads(compilation) : '[]' }) }),
-      new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
-      ...(production ? [new RouteManifestPlugin()] : []),
+      new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html', '**/page.html'] } }] }),
+      ...(production ? [new RouteManifestPlugin(), new PublishManifestPlugin()] : []),
       ...(production ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:10].css', chunkFilename: 'assets/[name].[contenthash:10].css' })] : []),
       // Each script and stylesheet also compressed once, at build time, at the highest levels (a
       // server compressing per request settles for a fast, weaker level): brotli 11 makes the

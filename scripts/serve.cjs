@@ -3,6 +3,11 @@
 // brotli or gzip, and long-lived caching of hashed assets; index.html, naming this environment's
 // API host, for unknown paths) on PORT (8080) and the contract mock API on API_PORT (3001), together.
 // Builds first when dist/ is missing (or with --build).
+//
+// With --published, the site as it is deployed (issue 30): once the mock answers, every page is
+// published against it (scripts/publish.cjs, into site/) and served as static files, each address's
+// own HTML (/partners/1 → site/partners/1/index.html, Arabic under /ar), and app.html, the plain
+// app, for an address published after (a record created since).
 const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -43,47 +48,99 @@ if (!process.argv.includes('--no-mock')) {
   children.push(mock);
 }
 
-const app = express();
-app.disable('x-powered-by');
-// The strict policy for every answer: computed once from the built page (its inline boot script's
-// hash changes with each build) and the configuration this server hands out.
-const builtPage = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-const config = runtimeConfig();
-const headers = securityHeaders(builtPage, config);
-// The page as this environment serves it: naming the API host config.json names.
-const page = pageWithConfig(builtPage, config);
-app.use((_req, res, next) => {
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  next();
-});
-// Per request only what the build did not compress (the page, config.json, fonts' neighbours):
-// an answer that already names its encoding is left alone.
-app.use(compression());
-app.use(configMiddleware);
-app.use(
-  '/assets',
-  // The .br or .gz the build wrote beside each script and stylesheet, as the browser accepts.
-  expressStaticGzip(path.join(dist, 'assets'), {
-    enableBrotli: true,
-    orderPreference: ['br', 'gz'],
-    serveStatic: { immutable: true, maxAge: '1y', fallthrough: false },
-  }),
-);
-const sendPage = (_req, res) => {
-  res.setHeader('Cache-Control', 'no-cache');
-  res.type('html').send(page);
-};
-app.get('/index.html', sendPage);
-app.use(express.static(dist, { index: false, maxAge: 0 }));
-// Client-side routes: every other GET gets the app shell.
-app.get('*', sendPage);
+const published = process.argv.includes('--published');
+const site = path.join(root, 'site');
 
-const server = app.listen(port, host, () => {
-  console.log(`Dalil on http://${host === '127.0.0.1' ? 'localhost' : host}:${port} (API http://127.0.0.1:${apiPort})`);
-});
+/** Publishes every page against the mock (after it answers) into site/. */
+async function publishSite() {
+  const { waitFor } = require('./wait-for.cjs');
+  await waitFor(`http://127.0.0.1:${apiPort}/providers/get_active_categories`);
+  const run = spawnSync(process.execPath, [path.join(__dirname, 'publish.cjs'), '--api', `http://127.0.0.1:${apiPort}`, '--site', `http://localhost:${port}`, '--out', site, '--full'], { cwd: root, stdio: 'inherit' });
+  if (run.status !== 0) throw new Error('The publish failed');
+}
+
+/** The published file for an address: its own page, else none (the plain app answers). */
+function publishedFile(urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const file = path.join(site, decoded, 'index.html');
+  return file.startsWith(site + path.sep) && fs.existsSync(file) ? file : null;
+}
+
+function start() {
+  const app = express();
+  app.disable('x-powered-by');
+  // The strict policy for every answer: computed once from the built page (its inline boot script's
+  // hash changes with each build) and the configuration this server hands out.
+  const builtPage = fs.readFileSync(path.join(dist, 'index.html'), 'utf8') + (published ? fs.readFileSync(path.join(dist, 'page.html'), 'utf8') : '');
+  const config = runtimeConfig();
+  const headers = securityHeaders(builtPage, config);
+  // The page as this environment serves it: naming the API host config.json names.
+  const page = pageWithConfig(builtPage, config);
+  app.use((_req, res, next) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    next();
+  });
+  // Per request only what the build did not compress (the page, config.json, fonts' neighbours):
+  // an answer that already names its encoding is left alone.
+  app.use(compression());
+  app.use(configMiddleware);
+  app.use(
+    '/assets',
+    // The .br or .gz the build wrote beside each script and stylesheet, as the browser accepts.
+    expressStaticGzip(path.join(dist, 'assets'), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gz'],
+      serveStatic: { immutable: true, maxAge: '1y', fallthrough: false },
+    }),
+  );
+  const sendPage = (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(page);
+  };
+  app.get('/index.html', sendPage);
+  if (published) {
+    // Each published page as it is; a CDN serves them the same way (README: "Publishing").
+    app.get('*', (req, res, next) => {
+      const file = publishedFile(req.path);
+      if (!file) return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('html').sendFile(file);
+    });
+    app.use(express.static(site, { index: false, maxAge: 0 }));
+  }
+  app.use(express.static(dist, { index: false, maxAge: 0 }));
+  // Client-side routes: every other GET gets the app shell.
+  app.get('*', sendPage);
+
+  return app.listen(port, host, () => {
+    console.log(`Dalil on http://${host === '127.0.0.1' ? 'localhost' : host}:${port} (API http://127.0.0.1:${apiPort})${published ? ', published pages from site/' : ''}`);
+  });
+}
+
+let server;
+if (published) {
+  publishSite().then(
+    () => {
+      server = start();
+    },
+    (error) => {
+      console.error(error.message);
+      for (const child of children) child.kill('SIGTERM');
+      process.exit(1);
+    },
+  );
+} else {
+  server = start();
+}
 
 function stop() {
   for (const child of children) child.kill('SIGTERM');
+  if (!server) process.exit(0);
   server.close(() => process.exit(0));
   setTimeout(() => process.exit(0), 1500).unref();
 }

@@ -1,6 +1,9 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { loadRuntimeConfig } from './config/runtime';
-import { initI18n } from './lib/i18n';
+import { detectLanguage, initI18n, type I18n, type Language } from './lib/i18n';
+import { barePath, languageOfPath, pathInLanguage } from './lib/languagePath';
+import { setRenderClock } from './lib/useNow';
+import type { AppStore, RootState } from './store';
 
 declare global {
   interface Window {
@@ -13,6 +16,52 @@ declare global {
 // on beside the boot steps below; the first render waits for it.
 void loadRuntimeConfig();
 
+/** What a published page (scripts/publish.cjs) embeds: the store it was drawn from, and when. */
+interface PublishedPage {
+  state: Partial<RootState>;
+  renderedAt: number;
+}
+
+/** The published page's embedded state (a JSON script, never run), or null on the app's plain shell. */
+function readPublishedPage(): PublishedPage | null {
+  const text = document.getElementById('dalil-state')?.textContent;
+  if (!text) return null;
+  try {
+    const page = JSON.parse(text) as PublishedPage;
+    return page && typeof page.renderedAt === 'number' && page.state ? page : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The address of the page being shown, in `language` (Arabic under /ar), its query and hash kept. */
+function addressIn(language: Language): string {
+  const { pathname, search, hash } = window.location;
+  return `${pathInLanguage(pathname, language)}${search}${hash}`;
+}
+
+/**
+ * Keeps the address in the page's language: a language switch moves to the same page's other
+ * address before the router starts afresh under it (src/app/App.tsx). Subscribed before React
+ * renders, so the address has moved by the time the new router reads it.
+ */
+function followLanguageInAddress(i18n: I18n): void {
+  i18n.subscribe((language) => window.history.replaceState(window.history.state, '', addressIn(language)));
+}
+
+/**
+ * After a published page's hydration: the head tags its screens declared are the app's to keep now
+ * (its effects have added them again), and every call it was drawn from is asked again, so a record
+ * edited since the publish shows its new data.
+ */
+function AfterHydration({ store }: { store: AppStore }) {
+  useEffect(() => {
+    for (const element of document.head.querySelectorAll('[data-head="screen"]')) element.remove();
+    void import(/* webpackMode: "eager" */ './app/revalidate').then(({ revalidateAll }) => revalidateAll(store));
+  }, [store]);
+  return null;
+}
+
 /** Ends the current task, so the browser can paint and handle input before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -23,9 +72,17 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * then the router, store and app. The first render is a transition, so React time-slices it too.
  */
 async function boot(): Promise<void> {
-  const i18n = await initI18n();
+  const published = readPublishedPage();
+  // A published page is in its address's language (its HTML is); the plain shell follows the
+  // visitor's choice, and moves a bare address to /ar when that choice is Arabic.
+  const language = published ? (languageOfPath(window.location.pathname) ?? 'en') : detectLanguage();
+  if (!published && languageOfPath(window.location.pathname) !== (language === 'ar' ? 'ar' : null)) {
+    window.history.replaceState(window.history.state, '', addressIn(language));
+  }
+  const i18n = await initI18n({ language });
+  followLanguageInAddress(i18n);
   await nextTask();
-  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   const [{ App }, { makeStore }, { preloadScreen, preloadRecord }] = await Promise.all([
     import(/* webpackMode: "eager" */ './app/App'),
@@ -34,12 +91,13 @@ async function boot(): Promise<void> {
   ]);
   // The screen's chunk (index.html's head asked for it beside main.js): the first render draws the
   // screen, not the loading bar. A failed download renders anyway, and the screen shows the error.
-  const screenReady = preloadScreen(window.location.pathname).catch(() => undefined);
+  const screenReady = preloadScreen(barePath(window.location.pathname)).catch(() => undefined);
   // A detail screen whose record the head's call has already brought: the record goes in the store
   // first, so the first render draws it (in the place index.html's preview painted it, if it did)
   // rather than a skeleton. A call still on its way is not waited for.
-  const store = makeStore();
-  const recordReady = window.dalilBoot?.call?.answeredOk ? preloadRecord(window.location.pathname, store.dispatch) : undefined;
+  const store = makeStore(published?.state);
+  if (published) setRenderClock(published.renderedAt);
+  const recordReady = !published && window.dalilBoot?.call?.answeredOk ? preloadRecord(window.location.pathname, store.dispatch) : undefined;
   await nextTask();
   // Parts of the app read the configuration as they render or mount (the reverse-geocoding and
   // routing services, the map's tiles). Since the screen's chunks arrive with main.js, the first
@@ -50,14 +108,24 @@ async function boot(): Promise<void> {
   await window.dalilStyles;
   const container = document.getElementById('root');
   if (!container) throw new Error('The #root element is missing from index.html');
-  const root = createRoot(container);
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App store={store} i18n={i18n} />
-      </StrictMode>,
+  const app = (
+    <StrictMode>
+      <App store={store} i18n={i18n} siteOrigin={window.location.origin} />
+    </StrictMode>
+  );
+  if (published) {
+    // The same components, store and clock the HTML was drawn with: React adopts the markup.
+    hydrateRoot(
+      container,
+      <>
+        {app}
+        <AfterHydration store={store} />
+      </>,
     );
-  });
+    return;
+  }
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 }
 
 void boot();

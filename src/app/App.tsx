@@ -6,27 +6,45 @@ import '@/styles/fonts.css';
 import '@/styles/global.css';
 import type { ReactNode } from 'react';
 import type { I18n } from '@/lib/i18n';
-import { I18nProvider } from '@/lib/useTranslation';
+import { basenameOf } from '@/lib/languagePath';
+import { SiteOriginContext } from '@/lib/site';
+import { I18nProvider, useTranslation } from '@/lib/useTranslation';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './routes';
 import type { AppStore } from '@/store';
 
 /** What every render of the app sits in, in the browser and in the publish step alike. */
-export function AppProviders({ store, i18n, children }: { store: AppStore; i18n: I18n; children: ReactNode }) {
+export function AppProviders({ store, i18n, siteOrigin, children }: { store: AppStore; i18n: I18n; siteOrigin: string; children: ReactNode }) {
   return (
     <Provider store={store}>
-      <I18nProvider i18n={i18n}>{children}</I18nProvider>
+      <SiteOriginContext value={siteOrigin}>
+        <I18nProvider i18n={i18n}>{children}</I18nProvider>
+      </SiteOriginContext>
     </Provider>
   );
 }
 
-export function App({ store, i18n }: { store: AppStore; i18n: I18n }) {
+/**
+ * The router under the language's address prefix (Arabic at /ar/…), so every link stays in the
+ * page's language. A language change starts a router afresh under the other prefix: by then
+ * src/main.tsx has moved the address to the same page in that language.
+ */
+function LanguageRouter({ children }: { children: ReactNode }) {
+  const { language } = useTranslation();
   return (
-    <AppProviders store={store} i18n={i18n}>
-      <BrowserRouter>
+    <BrowserRouter key={language} basename={basenameOf(language)}>
+      {children}
+    </BrowserRouter>
+  );
+}
+
+export function App({ store, i18n, siteOrigin }: { store: AppStore; i18n: I18n; siteOrigin: string }) {
+  return (
+    <AppProviders store={store} i18n={i18n} siteOrigin={siteOrigin}>
+      <LanguageRouter>
         <AppRoutes />
-      </BrowserRouter>
+      </LanguageRouter>
     </AppProviders>
   );
 }

@@ -7,6 +7,8 @@ import { StaticRouter } from 'react-router-dom';
 import { api } from '@/api';
 import { HeadCollectorContext, type HeadCollector, type HeadTag } from '@/lib/headTags';
 import { initI18n, type Language } from '@/lib/i18n';
+import { barePath, basenameOf, languageOfPath } from '@/lib/languagePath';
+import { setRenderClock } from '@/lib/useNow';
 import { makeStore, type RootState } from '@/store';
 import { AppProviders } from './App';
 import { AppRoutes, preloadScreen } from './routes';
@@ -29,6 +31,18 @@ export class CollectedHead implements HeadCollector {
 /** Renders after which a page still asking for data is drawn as it stands. */
 const MAX_RENDERS = 5;
 
+export interface RenderOptions {
+  /** The site's public origin (https://dalil.om), for absolute addresses in the head. */
+  siteOrigin?: string;
+  /** The time the page is drawn at (epoch ms): "Open now", days left. Defaults to now. */
+  now?: number;
+  /**
+   * A store state to start from: the same page in the other language was drawn from the same
+   * calls, so its answers serve this one without asking the API again.
+   */
+  preloadedState?: Partial<RootState>;
+}
+
 export interface RenderedPage {
   /** The markup of #root. */
   html: string;
@@ -36,19 +50,37 @@ export interface RenderedPage {
   state: RootState;
   /** The title and head tags the page's screens declared. */
   head: CollectedHead;
+  /** The page's language, from its address (Arabic under /ar). */
+  language: Language;
+  /** The time the page was drawn at, for the browser's first render to read the same. */
+  renderedAt: number;
+  /** The calls that failed (or never settled): such a page shows an error, and is not published. */
+  failedCalls: string[];
 }
 
-export async function renderPage(url: string, language: Language): Promise<RenderedPage> {
-  const store = makeStore();
+function failedCallsOf(state: RootState): string[] {
+  return Object.values(state.api.queries)
+    // Still pending counts too: a failed call's hook asks again on each pass, until MAX_RENDERS.
+    .filter((query) => query?.status !== 'fulfilled')
+    .map((query) => `${query?.endpointName}(${JSON.stringify(query?.originalArgs ?? null)})`);
+}
+
+/** Renders `url` (a path, with /ar for Arabic, and its query) as the browser's app would draw it. */
+export async function renderPage(url: string, options: RenderOptions = {}): Promise<RenderedPage> {
+  const pathname = new URL(url, 'http://dalil.invalid').pathname;
+  const language = languageOfPath(pathname) ?? 'en';
+  const renderedAt = options.now ?? Date.now();
+  const store = makeStore(options.preloadedState);
   const i18n = await initI18n({ language });
-  await preloadScreen(new URL(url, 'http://dalil.invalid').pathname);
+  setRenderClock(renderedAt);
+  await preloadScreen(barePath(pathname));
   // Each pass draws with a fresh collector: the page's head is the last pass's.
   const draw = () => {
     const head = new CollectedHead();
     const html = renderToString(
       <HeadCollectorContext value={head}>
-        <AppProviders store={store} i18n={i18n}>
-          <StaticRouter location={url}>
+        <AppProviders store={store} i18n={i18n} siteOrigin={options.siteOrigin ?? ''}>
+          <StaticRouter location={url} basename={basenameOf(language)}>
             <AppRoutes />
           </StaticRouter>
         </AppProviders>
@@ -63,5 +95,6 @@ export async function renderPage(url: string, language: Language): Promise<Rende
     await Promise.all(running);
     page = draw();
   }
-  return { ...page, state: store.getState() };
+  const state = store.getState();
+  return { ...page, state, language, renderedAt, failedCalls: failedCallsOf(state) };
 }

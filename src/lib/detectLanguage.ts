@@ -5,8 +5,12 @@
 
 export const LANGUAGE_STORAGE_KEY = 'dalil.language';
 
-/** The remembered choice, else the browser's language: ar* → Arabic, anything else → English. */
+/**
+ * The address's language (Arabic under /ar, as src/lib/languagePath.ts), else the remembered
+ * choice, else the browser's language: ar* → Arabic, anything else → English.
+ */
 export function detectLanguage(): 'ar' | 'en' {
+  if (/^\/ar(\/|$)/.test(window.location.pathname)) return 'ar';
   try {
     const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
     if (stored === 'ar' || stored === 'en') return stored;

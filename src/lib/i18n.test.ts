@@ -24,6 +24,15 @@ describe('language detection', () => {
     expect(detectLanguage()).toBe('en');
   });
 
+  it("an Arabic address (/ar/…) is Arabic whatever was remembered; a bare one follows the choice", () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    window.history.replaceState(null, '', '/ar/partners/1');
+    expect(detectLanguage()).toBe('ar');
+    window.history.replaceState(null, '', '/archive');
+    expect(detectLanguage()).toBe('en');
+    window.history.replaceState(null, '', '/');
+  });
+
   it('ignores a remembered value that is not a language', () => {
     setBrowserLanguages(['en']);
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'xx');

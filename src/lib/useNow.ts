@@ -26,10 +26,23 @@ function subscribe(listener: () => void): () => void {
 const currentMinute = () => Math.floor(Date.now() / MINUTE_MS);
 
 /**
+ * The minute a published page was drawn at (src/app/renderPage.tsx sets it in Node, src/main.tsx
+ * from the page's embedded state before hydrating): the HTML and the browser's first render read
+ * the same time, so "Open now" never disagrees with itself; the live minute takes over right after.
+ */
+let renderedMinute: number | null = null;
+
+export function setRenderClock(epochMs: number | null): void {
+  renderedMinute = epochMs === null ? null : Math.floor(epochMs / MINUTE_MS);
+}
+
+const renderedOrCurrentMinute = () => renderedMinute ?? currentMinute();
+
+/**
  * The current time to the minute, renewed at each minute's turn, so "Open now" turns into "Closed"
  * on an open page without a reload. Tests and journeys move it with fake timers or page.clock.
  */
 export function useNow(): Date {
-  const minute = useSyncExternalStore(subscribe, currentMinute, currentMinute);
+  const minute = useSyncExternalStore(subscribe, currentMinute, renderedOrCurrentMinute);
   return useMemo(() => new Date(minute * MINUTE_MS), [minute]);
 }

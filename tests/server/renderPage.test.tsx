@@ -37,13 +37,13 @@ const h1 = (html: string) => (/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '').rep
 /** Each public page, its heading in English and in Arabic, and text of its record or list. */
 const pages: [url: string, en: string, ar: string, shows?: RegExp][] = [
   ['/', 'Discover the best local businesses in Oman', 'اكتشف أفضل الأنشطة التجارية المحلية في عُمان'],
-  ['/partners', 'Our Business Partners', 'شركاؤنا في الأعمال', /href="\/partners\/\d+"/],
+  ['/partners', 'Our Business Partners', 'شركاؤنا في الأعمال', /href="(\/ar)?\/partners\/\d+"/],
   ['/partners/1', 'Al Zahra Telecom', 'الزهراء للاتصالات', /\+968/],
-  ['/offers', 'Current Offers', 'العروض الحالية', /href="\/offers\/\d+"/],
+  ['/offers', 'Current Offers', 'العروض الحالية', /href="(\/ar)?\/offers\/\d+"/],
   ['/offers/1', 'Save 40% on home internet plans', 'وفّر ٤٠٪ على باقات الإنترنت المنزلي'],
-  ['/products', 'Products', 'المنتجات', /href="\/products\/\d+"/],
+  ['/products', 'Products', 'المنتجات', /href="(\/ar)?\/products\/\d+"/],
   ['/products/1', '5G home internet (unlimited, student)', 'إنترنت الجيل الخامس (بلا حدود، للطلاب)'],
-  ['/categories', 'Business Categories', 'فئات الأعمال', /href="\/categories\/\d+"/],
+  ['/categories', 'Business Categories', 'فئات الأعمال', /href="(\/ar)?\/categories\/\d+"/],
   ['/ads/1', 'Muscat Shopping Festival', 'Muscat Shopping Festival'],
   ['/about', 'About Dalil', 'عن دليل'],
   ['/contact', 'Contact us', 'اتصل بنا'],
@@ -57,7 +57,7 @@ const pages: [url: string, en: string, ar: string, shows?: RegExp][] = [
 describe.each(['en', 'ar'] as const)('rendered in Node, in %s', (language) => {
   // A rest parameter: with a fourth named one, Jest takes a 3-item row's test for a callback test.
   it.each(pages)('%s: its heading and content are in the HTML', async (...[url, en, ar, shows]) => {
-    const { html, state } = await renderPage(url, language);
+    const { html, state } = await renderPage(language === 'ar' ? `/ar${url === '/' ? '/' : url}` : url);
     expect(h1(html)).toBe(language === 'en' ? en : ar);
     if (shows) expect(html).toMatch(shows);
     // The calls the page made are in the state it was drawn from, all answered.
@@ -67,9 +67,28 @@ describe.each(['en', 'ar'] as const)('rendered in Node, in %s', (language) => {
 });
 
 it("a list's first page carries its 20 cards as links, drawn from the API's answer", async () => {
-  const { html } = await renderPage('/partners', 'en');
+  const { html } = await renderPage('/partners');
   const links = new Set([...html.matchAll(/href="\/partners\/(\d+)"/g)].map((match) => match[1]));
   expect(links.size).toBe(20);
+});
+
+it('the Arabic page sits under /ar: every link it draws stays in Arabic', async () => {
+  const { html, language, failedCalls } = await renderPage('/ar/partners');
+  expect(language).toBe('ar');
+  expect(failedCalls).toEqual([]);
+  const links = new Set([...html.matchAll(/href="\/ar\/partners\/(\d+)"/g)].map((match) => match[1]));
+  expect(links.size).toBe(20);
+  expect(html).not.toMatch(/href="\/partners\//);
+});
+
+it("the page's absolute address comes from the site's origin passed in, in the page's language", async () => {
+  const { head } = await renderPage('/ar/partners/1', { siteOrigin: 'https://dalil.example' });
+  expect(head.tags.find((tag) => tag.attributes.property === 'og:url')?.attributes.content).toBe('https://dalil.example/ar/partners/1');
+});
+
+it('a page drawn over a failed call says which, so the publish does not ship an error page', async () => {
+  const { failedCalls } = await renderPage('/partners/999999');
+  expect(failedCalls).toEqual([expect.stringMatching(/^getCompanyById/)]);
 });
 
 it('API text stays text: a hostile record renders escaped', async () => {
@@ -77,7 +96,7 @@ it('API text stays text: a hostile record renders escaped', async () => {
   try {
     setRuntimeConfig({ apiBaseUrl: hostile.url, tileUrl: '' });
     for (const url of ['/partners', '/offers', '/partners/1', '/offers/1']) {
-      const { html } = await renderPage(url, 'en');
+      const { html } = await renderPage(url);
       expect(html).not.toMatch(/<script|<img[^>]+onerror|javascript:/i);
     }
   } finally {
@@ -88,7 +107,7 @@ it('API text stays text: a hostile record renders escaped', async () => {
 
 describe("a page's head, as its screens declare it", () => {
   it("a partner's page: its title, link-preview card and LocalBusiness JSON-LD", async () => {
-    const { head } = await renderPage('/partners/1', 'en');
+    const { head } = await renderPage('/partners/1');
     expect(head.title).toBe('Al Zahra Telecom · Dalil');
     const meta = (property: string) => head.tags.find((tag) => tag.attributes.property === property)?.attributes.content;
     expect(meta('og:title')).toBe('Al Zahra Telecom');
@@ -98,11 +117,11 @@ describe("a page's head, as its screens declare it", () => {
   });
 
   it('the Arabic page has the Arabic title', async () => {
-    const { head } = await renderPage('/partners/1', 'ar');
+    const { head } = await renderPage('/ar/partners/1');
     expect(head.title).toBe('الزهراء للاتصالات · دليل');
   });
 
   it("a list's title", async () => {
-    expect((await renderPage('/offers', 'en')).head.title).toBe('Current Offers · Dalil');
+    expect((await renderPage('/offers')).head.title).toBe('Current Offers · Dalil');
   });
 });

@@ -14,6 +14,7 @@ import { useOfferDiscount } from './offerDiscount';
 import { CardDescription } from './CardDescription';
 import { CardTitleLink } from './CardTitleLink';
 import './cards.css';
+import { useNow } from '@/lib/useNow';
 
 export interface OfferCardProps {
   offer: Offer;
@@ -34,7 +35,10 @@ export interface OfferCardProps {
 export function OfferCard({ offer, view = 'grid', now, eager = false }: OfferCardProps) {
   const { t, i18n } = useTranslation('cards');
   const language = i18n.language;
-  const at = now ?? new Date();
+  // The page's one clock (lib/useNow), never a read of the time while rendering: a published page
+  // and its hydration draw the same days left.
+  const clock = useNow();
+  const at = now ?? clock;
 
   const title = localName(titleNames(offer), language);
   const company = localField(offer.company_name, offer.company_en_name, language);

@@ -4,6 +4,7 @@ import { contactDetails } from '@/config/contact';
 import { paths } from '@/config/paths';
 import { Icon, type IconName } from '../Icon';
 import { NewsletterForm } from '../ui/NewsletterForm';
+import { useNow } from '@/lib/useNow';
 
 const socials = ['facebook', 'instagram', 'twitter', 'linkedin'] as const satisfies readonly IconName[];
 
@@ -33,7 +34,7 @@ const linkColumns = [
 
 export function Footer() {
   const { t, i18n } = useTranslation();
-  const year = new Date().getFullYear();
+  const year = useNow().getFullYear();
 
   return (
     <footer className="site-footer">

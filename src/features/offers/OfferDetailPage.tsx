@@ -22,6 +22,7 @@ import { offerImage } from '@/lib/recordImages';
 import { fragmentLang } from '@/lib/textLanguage';
 import { parsePositiveInt } from '@/lib/positiveInt';
 import './offers.css';
+import { useNow } from '@/lib/useNow';
 
 export const OFFER_MAP_HEIGHT = 260;
 
@@ -60,7 +61,7 @@ function OfferDetail({ offer }: { offer: Offer }) {
   const { t, i18n } = useTranslation('offers');
   const language = i18n.language;
   const title = localName(titleNames(offer), language);
-  const now = new Date();
+  const now = useNow();
 
   const company = localField(offer.company_name, offer.company_en_name, language);
   const category = localField(offer.category_name || offer.category, offer.category_en_name, language);

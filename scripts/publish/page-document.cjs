@@ -1,0 +1,110 @@
+// One published page's HTML: dist/page.html (the build's template: the app's scripts and styles)
+// filled with what the app rendered (scripts/publish.cjs): <html lang dir>, the head (title,
+// description, canonical, hreflang alternates, Open Graph, Twitter card, the screens' JSON-LD),
+// the screen's own chunks, the markup of #root and the state it was drawn from.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const ARABIC_PREFIX = '/ar';
+
+/** The same page's path in `language`: English at the bare path, Arabic under /ar ('/' → '/ar/'). */
+function pathIn(barePath, language) {
+  if (language !== 'ar') return barePath;
+  return barePath === '/' ? `${ARABIC_PREFIX}/` : `${ARABIC_PREFIX}${barePath}`;
+}
+
+/** Text for an attribute value or an element's content: never markup. */
+function escapeHtml(value) {
+  return String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+/** JSON inside a <script>: no value can close the element, open a comment or break a line in old parsers. */
+function scriptJson(text) {
+  return String(text).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+function attributes(record) {
+  return Object.entries(record)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('');
+}
+
+/** A head tag the screens declared (src/lib/headTags.ts HeadTag), marked as theirs for the app to take over. */
+function screenTag({ tag, attributes: attrs, text }) {
+  if (tag === 'script') return `<script${attributes({ ...attrs, 'data-head': 'screen' })}>${scriptJson(text ?? '')}</script>`;
+  return `<${tag}${attributes({ ...attrs, 'data-head': 'screen' })} />`;
+}
+
+/** The site's own words for a page whose screen declares no description: the footer's "about". */
+function siteDescriptions(root) {
+  const read = (language) => JSON.parse(fs.readFileSync(path.join(root, 'src', 'locales', language, 'common.json'), 'utf8'));
+  return { en: read('en').footer.about, ar: read('ar').footer.about };
+}
+
+const LOCALES = { en: 'en_OM', ar: 'ar_OM' };
+
+/** The page's own head tags (not the screens'): what a crawler or a link preview reads first. */
+function pageHead({ site, barePath, language, head, descriptions, defaultImage }) {
+  const declared = (property) => head.tags.find((tag) => tag.tag === 'meta' && tag.attributes.property === property)?.attributes.content;
+  const title = head.title || 'Dalil';
+  const description = declared('og:description') || descriptions[language];
+  const url = `${site}${pathIn(barePath, language)}`;
+  const image = declared('og:image') || `${site}${defaultImage}`;
+  const other = language === 'ar' ? 'en' : 'ar';
+  const meta = (key, name, content) => `<meta ${key}="${escapeHtml(name)}" content="${escapeHtml(content)}" data-head="page" />`;
+  const link = (attrs) => `<link${attributes({ ...attrs, 'data-head': 'page' })} />`;
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', description),
+    link({ rel: 'canonical', href: url }),
+    link({ rel: 'alternate', hreflang: 'en', href: `${site}${pathIn(barePath, 'en')}` }),
+    link({ rel: 'alternate', hreflang: 'ar', href: `${site}${pathIn(barePath, 'ar')}` }),
+    link({ rel: 'alternate', hreflang: 'x-default', href: `${site}${pathIn(barePath, 'en')}` }),
+    ...(declared('og:title') ? [] : [meta('property', 'og:title', title), meta('property', 'og:type', 'website')]),
+    ...(declared('og:description') ? [] : [meta('property', 'og:description', description)]),
+    ...(declared('og:image') ? [] : [meta('property', 'og:image', image)]),
+    ...(declared('og:url') ? [] : [meta('property', 'og:url', url)]),
+    meta('property', 'og:site_name', language === 'ar' ? 'دليل' : 'Dalil'),
+    meta('property', 'og:locale', LOCALES[language]),
+    meta('property', 'og:locale:alternate', LOCALES[other]),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', declared('og:title') || title),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image),
+  ].join('\n    ');
+}
+
+/** The screen's chunk files (dist/publish-manifest.json's route table): its styles block the paint, its scripts are fetched early. */
+function routeFiles(routes, barePath) {
+  const match = routes.find(([pattern]) => new RegExp(pattern).test(barePath));
+  const files = match ? match[1] : [];
+  return {
+    styles: files.filter((file) => file.endsWith('.css')).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`).join(''),
+    scripts: files.filter((file) => file.endsWith('.js')).map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}" />`).join(''),
+  };
+}
+
+/**
+ * The whole page. `rendered` is what src/app/renderPage.tsx returned; `barePath` the page's
+ * English path; `routePath` the path the route table is matched with (the 404 page's differs).
+ */
+function pageDocument({ template, routes, site, barePath, routePath = barePath, rendered, descriptions, defaultImage = '/og-card.png' }) {
+  const { language } = rendered;
+  const screenTags = rendered.head.tags.map(screenTag).join('\n    ');
+  const head = `${pageHead({ site, barePath, language, head: rendered.head, descriptions, defaultImage })}\n    ${screenTags}`;
+  const files = routeFiles(routes, routePath);
+  const state = scriptJson(JSON.stringify({ state: rendered.state, renderedAt: rendered.renderedAt }));
+  const fill = {
+    '<!--dalil:lang-->': language,
+    '<!--dalil:dir-->': language === 'ar' ? 'rtl' : 'ltr',
+    '<!--dalil:head-->': head,
+    '<!--dalil:route-styles-->': files.styles,
+    '<!--dalil:route-scripts-->': files.scripts,
+    '<!--dalil:root-->': rendered.html,
+    '<!--dalil:state-->': `<script id="dalil-state" type="application/json">${state}</script>`,
+  };
+  // One pass, so nothing filled in (API text in the markup) is ever read as a placeholder.
+  return template.replace(/<!--dalil:[a-z-]+-->/g, (placeholder) => (placeholder in fill ? fill[placeholder] : placeholder));
+}
+
+module.exports = { pageDocument, pathIn, escapeHtml, scriptJson, siteDescriptions };
