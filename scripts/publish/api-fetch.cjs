@@ -1,8 +1,10 @@
 'use strict';
 // The publish step's one door to the API (issue 30): a fetch-compatible function that keeps at most
 // `concurrency` requests in flight (a FIFO queue) and retries GETs answered 429 or 5xx, or lost to a
-// network error, with exponential backoff and jitter, honouring Retry-After. The publish driver
-// installs it as globalThis.fetch, so RTK Query's calls while rendering go through it too.
+// network error, with exponential backoff and jitter, honouring Retry-After. An answer with
+// Retry-After pauses every request, not only its own retry: at 100 000 pages, the queue behind a
+// 429 would otherwise each collect one too. The publish driver installs it as globalThis.fetch, so
+// RTK Query's calls while rendering go through it too.
 //
 // Only GET and HEAD are retried: they carry no body, so a retry never reads a body twice. Other
 // methods still wait for a slot but are sent once, as they are.
@@ -34,6 +36,24 @@ function createLimiter(limit) {
       if (next) {
         enter();
         next();
+      }
+    },
+  };
+}
+
+/**
+ * A pause every request waits out before it is sent: set when an answer carries Retry-After, so
+ * the other requests do not keep knocking (and each collect a 429) while the API asks for quiet.
+ */
+function createPause({ now, sleep }) {
+  let until = 0;
+  return {
+    extend(ms) { until = Math.max(until, now() + ms); },
+    async wait() {
+      // Sleep again only when another answer pushed the end further while we slept.
+      for (let end = until; end > now(); end = until) {
+        await sleep(end - now());
+        if (until === end) break;
       }
     },
   };
@@ -92,6 +112,27 @@ function discard(response) {
 /** A Request object is handed to fetch afresh on each attempt (fetch may lock the one it is given). */
 const freshInput = (input) => (input && typeof input === 'object' && typeof input.clone === 'function' ? input.clone() : input);
 
+/** The options with their defaults, checked. */
+function settingsOf(options) {
+  const settings = {
+    concurrency: 8,
+    retries: 5,
+    baseDelayMs: 250,
+    maxDelayMs: 30_000,
+    fetchImpl: globalThis.fetch,
+    sleep: defaultSleep,
+    onRetry: () => {},
+    random: Math.random,
+    now: Date.now,
+    ...Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)),
+  };
+  if (typeof settings.fetchImpl !== 'function') throw new TypeError('createApiFetch needs a fetch implementation');
+  const { concurrency, retries } = settings;
+  if (!(Number.isInteger(concurrency) && concurrency >= 1)) throw new RangeError(`concurrency must be a whole number >= 1, got ${concurrency}`);
+  if (!(Number.isInteger(retries) && retries >= 0)) throw new RangeError(`retries must be a whole number >= 0, got ${retries}`);
+  return settings;
+}
+
 /**
  * @param {object} [options]
  * @param {number} [options.concurrency=8] requests in flight at most
@@ -106,36 +147,41 @@ const freshInput = (input) => (input && typeof input === 'object' && typeof inpu
  * @param {() => number} [options.now=Date.now] clock for Retry-After dates
  */
 function createApiFetch(options = {}) {
-  const {
-    concurrency = 8,
-    retries = 5,
-    baseDelayMs = 250,
-    maxDelayMs = 30_000,
-    fetchImpl = globalThis.fetch,
-    sleep = defaultSleep,
-    onRetry = () => {},
-    random = Math.random,
-    now = Date.now,
-  } = options;
-  if (typeof fetchImpl !== 'function') throw new TypeError('createApiFetch needs a fetch implementation');
-  if (!(Number.isInteger(concurrency) && concurrency >= 1)) throw new RangeError(`concurrency must be a whole number >= 1, got ${concurrency}`);
+  const { concurrency, retries, baseDelayMs, maxDelayMs, fetchImpl, sleep, onRetry, random, now } = settingsOf(options);
   const limiter = createLimiter(concurrency);
-  const counts = { calls: 0, requests: 0, retries: 0, gaveUp: 0 };
+  const pause = createPause({ now, sleep });
+  const counts = { calls: 0, requests: 0, retries: 0, gaveUp: 0, pauses: 0 };
+
+  const askedDelay = (response) => retryAfterMs(response.headers.get('retry-after'), { now: now(), maxDelayMs });
 
   async function attempt(input, init) {
     await limiter.acquire();
-    counts.requests += 1;
     try {
-      return await fetchImpl(freshInput(input), init);
+      await pause.wait();
+      counts.requests += 1;
+      const response = await fetchImpl(freshInput(input), init);
+      // Before the slot goes to the next request in line: it must already see the pause.
+      const asked = isRetryableStatus(response.status) ? askedDelay(response) : null;
+      if (asked !== null) {
+        counts.pauses += 1;
+        pause.extend(asked);
+      }
+      return response;
     } finally {
       limiter.release();
     }
   }
 
-  /** How long to wait before retry number `retry` (0-based), from the answer when it says. */
-  function delayFor(retry, response) {
-    const asked = response ? retryAfterMs(response.headers.get('retry-after'), { now: now(), maxDelayMs }) : null;
-    return asked !== null ? asked : backoffMs(retry, { baseDelayMs, maxDelayMs, random });
+  /**
+   * Waits before retry number `retry` (0-based). An answer's Retry-After pauses every request (the
+   * retry included: it waits at the pause); otherwise this request alone backs off.
+   */
+  async function waitBeforeRetry(retry, response, report) {
+    const asked = response ? askedDelay(response) : null;
+    const delayMs = asked !== null ? asked : backoffMs(retry, { baseDelayMs, maxDelayMs, random });
+    report(delayMs);
+    // A Retry-After already paused everyone in attempt(); the retry waits at that pause.
+    if (asked === null) await sleep(delayMs);
   }
 
   async function withRetries(input, init) {
@@ -155,11 +201,11 @@ function createApiFetch(options = {}) {
         if (error) throw error;
         return response;
       }
-      const delayMs = delayFor(retry, response);
       discard(response);
       counts.retries += 1;
-      onRetry({ url: urlOf(input), retry: retry + 1, delayMs, status: response ? response.status : undefined, error: error || undefined });
-      await sleep(delayMs);
+      await waitBeforeRetry(retry, response, (delayMs) => onRetry({
+        url: urlOf(input), retry: retry + 1, delayMs, status: response ? response.status : undefined, error: error || undefined,
+      }));
     }
   }
 
@@ -169,7 +215,11 @@ function createApiFetch(options = {}) {
     return withRetries(input, init);
   }
 
-  /** calls: apiFetch calls; requests: attempts sent (retries included); maxInFlight: the most at once. */
+  /**
+   * calls: apiFetch calls; requests: attempts sent (retries included); retries; gaveUp: calls that
+   * ended on a failure after their last retry; pauses: Retry-After answers; inFlight and maxInFlight:
+   * slots held now and at most (a slot is held while waiting out a pause too).
+   */
   apiFetch.stats = () => ({ ...counts, inFlight: limiter.state.inFlight, maxInFlight: limiter.state.maxInFlight });
   return apiFetch;
 }

@@ -53,6 +53,15 @@ describe('createApiFetch: concurrency', () => {
     expect(apiFetch.stats().inFlight).toBe(0);
   });
 
+  it('refuses settings it cannot keep', () => {
+    const fetchImpl = async () => new Response('');
+    expect(() => createApiFetch({ fetchImpl, concurrency: 0 })).toThrow(RangeError);
+    expect(() => createApiFetch({ fetchImpl, concurrency: 2.5 })).toThrow(RangeError);
+    expect(() => createApiFetch({ fetchImpl, retries: -1 })).toThrow(RangeError);
+    expect(() => createApiFetch({ fetchImpl: null })).toThrow(TypeError);
+    expect(() => createApiFetch({ fetchImpl, concurrency: undefined })).not.toThrow();
+  });
+
   it('captures the fetch it was given, so it can be installed as globalThis.fetch', async () => {
     const saved = globalThis.fetch;
     const { fetchImpl, calls } = scripted([200]);
@@ -72,11 +81,33 @@ describe('createApiFetch: retries', () => {
   it('waits what Retry-After says (2 s) after a 429, then returns the next answer', async () => {
     const { fetchImpl, calls } = scripted([{ status: 429, headers: { 'Retry-After': '2' } }, 200]);
     const { waits, sleep } = recordingSleep();
-    const apiFetch = createApiFetch({ fetchImpl, sleep });
+    // A clock that stands still: the wait is the whole 2 s, however long the test itself takes.
+    const apiFetch = createApiFetch({ fetchImpl, sleep, now: () => 0 });
     const response = await apiFetch('http://api.test/offers');
     expect(response.status).toBe(200);
     expect(waits).toEqual([2000]);
     expect(calls).toHaveLength(2);
+  });
+
+  it('pauses every request while the API asks for quiet, not only the one that was told', async () => {
+    // A fake clock that sleeping moves forward (concurrent sleepers do not add up).
+    let clock = 0;
+    const sleep = async (ms) => { const wake = clock + ms; await Promise.resolve(); clock = Math.max(clock, wake); };
+    const sent = [];
+    const fetchImpl = async (url) => {
+      const first = sent.push({ url, at: clock }) === 1;
+      await new Promise((resolve) => { setImmediate(resolve); });
+      return new Response(url, first ? { status: 429, headers: { 'Retry-After': '3' } } : { status: 200 });
+    };
+    const apiFetch = createApiFetch({ concurrency: 2, fetchImpl, sleep, now: () => clock });
+    const urls = ['a', 'b', 'c', 'd', 'e'].map((name) => `http://api.test/${name}`);
+    const answers = await Promise.all(urls.map((url) => apiFetch(url)));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    // a and b went out together; a's 429 paused everything sent after it, its own retry included.
+    expect(sent.slice(0, 2)).toEqual([{ url: urls[0], at: 0 }, { url: urls[1], at: 0 }]);
+    expect(sent.slice(2).map((s) => s.at)).toEqual([3000, 3000, 3000, 3000]);
+    expect(sent.slice(2).map((s) => s.url).sort()).toEqual([urls[0], ...urls.slice(2)].sort());
+    expect(apiFetch.stats()).toMatchObject({ requests: 6, retries: 1, pauses: 1, maxInFlight: 2 });
   });
 
   it('reads Retry-After as an HTTP date too, and caps every wait at maxDelayMs', async () => {
