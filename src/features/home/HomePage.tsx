@@ -1,6 +1,9 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { ErrorBoundary } from '@/components/ui';
+import { paths } from '@/config/paths';
+import { serializeJsonLd, useJsonLd, websiteJsonLd } from '@/lib/jsonLd';
+import { useSiteHref } from '@/lib/site';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { FeaturedCarousel } from './carousel/FeaturedCarousel';
 import { CategoriesSection } from './CategoriesSection';
@@ -37,10 +40,22 @@ const OFFSCREEN_SECTIONS = [
   { key: 'news', Section: NewsSection, size: 900 },
 ];
 
+/** The site as schema.org's WebSite, with its search as a SearchAction, in the page's language. */
+function useWebsiteJsonLd() {
+  const { t, language } = useTranslation('common');
+  const href = useSiteHref();
+  const name = t('brand.name');
+  const url = href(paths.home.getHref());
+  const searchUrl = href(paths.search.getHref());
+  const json = useMemo(() => serializeJsonLd(websiteJsonLd({ name, url, searchUrl, language })), [name, url, searchUrl, language]);
+  useJsonLd(json, 'website');
+}
+
 /** The home page: the spec's eight sections, in its order, all rendered and fetched at once. */
 export function HomePage() {
   const { t } = useTranslation('home');
   useDocumentTitle(t('title'));
+  useWebsiteJsonLd();
   return (
     <div className="home">
       <ErrorBoundary>
