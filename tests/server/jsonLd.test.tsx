@@ -195,8 +195,8 @@ describe('what the blocks say', () => {
     expect(trail((await jsonLdOf('/ads/1', 'ar')).blocks).map(([, url]) => url)).toEqual([`${SITE}/ar`, `${SITE}/ar/ads/1`]);
 
     const site = ofType((await jsonLdOf('/', 'ar')).blocks, 'WebSite');
-    expect(site).toMatchObject({ name: 'دليل', url: `${SITE}/ar`, inLanguage: 'ar' });
-    expect(site.potentialAction).toMatchObject({ target: { urlTemplate: `${SITE}/ar/search?q={search_term_string}` } });
+    expect(site).toMatchObject({ name: 'دليل', url: `${SITE}/ar` });
+    expect(site.potentialAction).toMatchObject({ target: `${SITE}/ar/search?q={search_term_string}` });
   });
 
   it("home's WebSite searches the English site from an English page", async () => {
@@ -204,7 +204,7 @@ describe('what the blocks say', () => {
     expect(site).toMatchObject({ name: 'Dalil', url: `${SITE}/` });
     expect(site.potentialAction).toEqual({
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${SITE}/search?q={search_term_string}` },
+      target: `${SITE}/search?q={search_term_string}`,
       'query-input': 'required name=search_term_string',
     });
   });

@@ -18,7 +18,7 @@ import { paths } from '@/config/paths';
 import { formatDate, formatNumber } from '@/lib/format';
 import { parsePositiveInt } from '@/lib/positiveInt';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
-import { useBreadcrumbJsonLd } from '@/lib/jsonLd';
+import { useBreadcrumbJsonLd } from '@/lib/breadcrumbJsonLd';
 import './ad-detail.css';
 import { adImages } from '@/lib/recordImages';
 

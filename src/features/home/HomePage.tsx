@@ -1,9 +1,9 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { ErrorBoundary } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { serializeJsonLd, useJsonLd, websiteJsonLd } from '@/lib/jsonLd';
-import { useSiteHref } from '@/lib/site';
+import { serializeJsonLd, useJsonLd } from '@/lib/jsonLd';
+import { usePageUrl } from '@/lib/site';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { FeaturedCarousel } from './carousel/FeaturedCarousel';
 import { CategoriesSection } from './CategoriesSection';
@@ -13,6 +13,7 @@ import { OffersSection } from './OffersSection';
 import { PartnersSection } from './PartnersSection';
 import { SpotlightSection } from './SpotlightSection';
 import { TilesSection } from './TilesSection';
+import { websiteJsonLd } from './websiteJsonLd';
 import './home.css';
 
 /**
@@ -41,21 +42,18 @@ const OFFSCREEN_SECTIONS = [
 ];
 
 /** The site as schema.org's WebSite, with its search as a SearchAction, in the page's language. */
-function useWebsiteJsonLd() {
-  const { t, language } = useTranslation('common');
-  const href = useSiteHref();
-  const name = t('brand.name');
-  const url = href(paths.home.getHref());
-  const searchUrl = href(paths.search.getHref());
-  const json = useMemo(() => serializeJsonLd(websiteJsonLd({ name, url, searchUrl, language })), [name, url, searchUrl, language]);
-  useJsonLd(json, 'website');
+function useWebsiteJsonLd(name: string) {
+  // This page is the site's home in its language: https://dalil.om/ or https://dalil.om/ar.
+  const url = usePageUrl();
+  useJsonLd(serializeJsonLd(websiteJsonLd(name, url, `${url.replace(/\/$/, '')}${paths.search.getHref()}`)), 'website');
 }
 
 /** The home page: the spec's eight sections, in its order, all rendered and fetched at once. */
 export function HomePage() {
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
   useDocumentTitle(t('title'));
-  useWebsiteJsonLd();
+  // The site's name, from the common texts (i18n.t), as the title's "· Dalil".
+  useWebsiteJsonLd(i18n.t('brand.name'));
   return (
     <div className="home">
       <ErrorBoundary>

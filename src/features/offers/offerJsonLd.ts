@@ -3,7 +3,8 @@
 // serialised by the one helper that keeps API text from ending its <script>.
 import type { Offer } from '@/api';
 import { isPositive } from '@/lib/format';
-import { webHref, type JsonLd } from '@/lib/jsonLd';
+import type { JsonLd } from '@/lib/jsonLd';
+import { webHref } from '@/lib/webHref';
 import { descriptionOf, localField, localName, titleNames } from '@/lib/names';
 import { offerImage } from '@/lib/recordImages';
 

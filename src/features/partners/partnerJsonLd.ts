@@ -2,7 +2,7 @@
 // Only sanitised links go in, and the text is escaped so API data can never end the <script>.
 import type { Branch, Company } from '@/api';
 import { openingHoursSpecification } from '@/domain/openingHours';
-import { webHref } from '@/lib/jsonLd';
+import { webHref } from '@/lib/webHref';
 import { descriptionOf, localName } from '@/lib/names';
 import { mailtoHref, telHref } from '@/lib/safeLinks';
 

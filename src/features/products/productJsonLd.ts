@@ -3,7 +3,8 @@
 // seller's offer (schema.org's way to say who sells it), only without a price.
 import type { Product } from '@/api';
 import { isPrice } from '@/lib/format';
-import { webHref, type JsonLd } from '@/lib/jsonLd';
+import type { JsonLd } from '@/lib/jsonLd';
+import { webHref } from '@/lib/webHref';
 import { localName } from '@/lib/names';
 
 export interface ProductSeller {

@@ -142,14 +142,8 @@ export const webSiteSchema: SchemaObject = {
       required: ['@type', 'target', 'query-input'],
       properties: {
         '@type': { const: 'SearchAction' },
-        target: {
-          type: 'object',
-          required: ['@type', 'urlTemplate'],
-          properties: {
-            '@type': { const: 'EntryPoint' },
-            urlTemplate: { type: 'string', pattern: '^https?://[^?]+/search\\?q=\\{search_term_string\\}$' },
-          },
-        },
+        // The search page's address with the query's placeholder.
+        target: { type: 'string', pattern: '^https?://[^?]+/search\\?q=\\{search_term_string\\}$' },
         'query-input': { const: 'required name=search_term_string' },
       },
     },

@@ -1,8 +1,9 @@
 import { render as renderBare } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { breadcrumbJsonLd, serializeJsonLd, useBreadcrumbJsonLd, websiteJsonLd } from './jsonLd';
-import { SiteOriginContext, useSiteHref } from './site';
+import { breadcrumbJsonLd, useBreadcrumbJsonLd } from './breadcrumbJsonLd';
+import { SiteOriginContext } from './site';
+import { useSiteHref } from './siteHref';
 
 const SITE = 'https://dalil.test';
 
@@ -69,25 +70,5 @@ describe('useBreadcrumbJsonLd', () => {
   it('puts nothing while a step has no name yet (its record still loading)', () => {
     renderBare(<Trail steps={[{ name: 'Home', path: '/' }, { name: '', path: '/ads/1' }]} />, { wrapper: page('/ads/1') });
     expect(block()).toBeNull();
-  });
-});
-
-describe('websiteJsonLd', () => {
-  it('is a WebSite whose SearchAction fills the search page address with the query', () => {
-    const data = websiteJsonLd({ name: 'دليل', url: `${SITE}/ar`, searchUrl: `${SITE}/ar/search`, language: 'ar' });
-    expect(data).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'WebSite',
-      '@id': `${SITE}/ar`,
-      name: 'دليل',
-      url: `${SITE}/ar`,
-      inLanguage: 'ar',
-      potentialAction: {
-        '@type': 'SearchAction',
-        target: { '@type': 'EntryPoint', urlTemplate: `${SITE}/ar/search?q={search_term_string}` },
-        'query-input': 'required name=search_term_string',
-      },
-    });
-    expect(serializeJsonLd(data)).toContain('{search_term_string}');
   });
 });
