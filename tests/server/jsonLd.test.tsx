@@ -240,3 +240,30 @@ describe('what the blocks say', () => {
     });
   });
 });
+
+it('hostile API data stays inert: every address in the blocks is http(s), and no block can end its script', async () => {
+  const hostile = await startMock({ MOCK_TODAY: '2026-11-22', MOCK_FIXTURES: 'hostile' });
+  /** Every value under an address-bearing key, however deep. */
+  const addresses = (value: unknown, found: string[] = []): string[] => {
+    if (Array.isArray(value)) value.forEach((item) => addresses(item, found));
+    else if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) {
+        if (['@id', 'url', 'item', 'image', 'logo', 'target'].includes(key) && typeof inner === 'string') found.push(inner);
+        else addresses(inner, found);
+      }
+    }
+    return found;
+  };
+  try {
+    setRuntimeConfig({ apiBaseUrl: hostile.url, tileUrl: '' });
+    for (const [path] of pages) {
+      const { blocks, texts } = await jsonLdOf(path, 'en');
+      expect(blocks.length).toBeGreaterThan(0);
+      for (const text of texts) expect(text).not.toContain('<');
+      for (const address of addresses(blocks)) expect(address).toMatch(/^https?:\/\/[^\s"'<>]+$/);
+    }
+  } finally {
+    setRuntimeConfig({ apiBaseUrl: mock.url, tileUrl: '' });
+    await hostile.stop();
+  }
+});
