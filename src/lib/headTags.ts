@@ -52,6 +52,19 @@ export function useHeadTags(tags: HeadTag[] | null): void {
   }, [key]);
 }
 
+/** A schema.org block (JSON-LD); src/lib/jsonLd.ts is its public face. */
+export type JsonLd = Record<string, unknown>;
+
+/** JSON for an inline script: `<` becomes \u003c, so no value can close the element or open a comment. */
+export function serializeJsonLd(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** Puts the block in <head> while the page is shown. */
+export function useJsonLd(json: string | null, owner = 'partner-detail'): void {
+  useHeadTags(json ? [{ tag: 'script', attributes: { type: 'application/ld+json', 'data-owner': owner }, text: json }] : null);
+}
+
 export interface OpenGraph {
   title: string;
   description?: string | null;

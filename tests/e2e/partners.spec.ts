@@ -111,7 +111,7 @@ test('a partner with branches and offers, and its schema.org block', async ({ pa
   const website = page.getByRole('link', { name: /Visit Website/ });
   await expect(website).toHaveAttribute('href', /^https?:\/\//);
   await expect(website).toHaveAttribute('rel', 'noopener noreferrer');
-  const block = await page.locator('script[type="application/ld+json"]').textContent();
+  const block = await page.locator('script[type="application/ld+json"][data-owner="partner-detail"]').textContent();
   expect(JSON.parse(block ?? '{}')).toMatchObject({ '@type': 'LocalBusiness', name: await name.textContent(), inLanguage: 'en' });
 });
 

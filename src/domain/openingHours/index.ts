@@ -5,3 +5,4 @@
 export { OpeningStatus, type OpeningStatusProps } from './OpeningStatus';
 export { OpeningHoursTable, type OpeningHoursTableProps } from './OpeningHoursTable';
 export { hasOpeningHours } from './openingHours';
+export { openingHoursSpecification, type OpeningHoursSpecification } from './openingHoursJsonLd';

@@ -18,6 +18,7 @@ import { paths } from '@/config/paths';
 import { formatDate, formatNumber } from '@/lib/format';
 import { parsePositiveInt } from '@/lib/positiveInt';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { useBreadcrumbJsonLd } from '@/lib/breadcrumbJsonLd';
 import './ad-detail.css';
 import { adImages } from '@/lib/recordImages';
 
@@ -69,6 +70,12 @@ export function AdDetailPage() {
   const title = ad ? readAd(ad, language).title : '';
   const notFound = !validId || isNotFound(error);
   useDocumentTitle(notFound ? t('ad.notFoundTitle') : title || null);
+  // Ads have no list of their own: the trail is Home → this ad (where its page's Back leads).
+  const { t: tCommon } = useTranslation('common');
+  useBreadcrumbJsonLd(ad && id !== null ? [
+    { name: tCommon('nav.home'), path: paths.home.getHref() },
+    { name: title, path: paths.ad.getHref(id) },
+  ] : null);
 
   // Back to wherever the visitor came from; home when the ad was opened directly.
   const backButton = (

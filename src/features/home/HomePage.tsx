@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { ErrorBoundary } from '@/components/ui';
+import { paths } from '@/config/paths';
+import { serializeJsonLd, useJsonLd } from '@/lib/jsonLd';
+import { usePageUrl } from '@/lib/site';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { FeaturedCarousel } from './carousel/FeaturedCarousel';
 import { CategoriesSection } from './CategoriesSection';
@@ -10,6 +13,7 @@ import { OffersSection } from './OffersSection';
 import { PartnersSection } from './PartnersSection';
 import { SpotlightSection } from './SpotlightSection';
 import { TilesSection } from './TilesSection';
+import { websiteJsonLd } from './websiteJsonLd';
 import './home.css';
 
 /**
@@ -37,10 +41,19 @@ const OFFSCREEN_SECTIONS = [
   { key: 'news', Section: NewsSection, size: 900 },
 ];
 
+/** The site as schema.org's WebSite, with its search as a SearchAction, in the page's language. */
+function useWebsiteJsonLd(name: string) {
+  // This page is the site's home in its language: https://dalil.om/ or https://dalil.om/ar.
+  const url = usePageUrl();
+  useJsonLd(serializeJsonLd(websiteJsonLd(name, url, `${url.replace(/\/$/, '')}${paths.search.getHref()}`)), 'website');
+}
+
 /** The home page: the spec's eight sections, in its order, all rendered and fetched at once. */
 export function HomePage() {
-  const { t } = useTranslation('home');
+  const { t, i18n } = useTranslation('home');
   useDocumentTitle(t('title'));
+  // The site's name, from the common texts (i18n.t), as the title's "· Dalil".
+  useWebsiteJsonLd(i18n.t('brand.name'));
   return (
     <div className="home">
       <ErrorBoundary>

@@ -240,3 +240,29 @@ describe('Offer detail: not found', () => {
     expect(document.title).toMatch(/^Offer not found/);
   });
 });
+
+describe('Offer detail: JSON-LD', () => {
+  const block = (owner: string) => {
+    const script = document.head.querySelector(`script[type="application/ld+json"][data-owner="${owner}"]`);
+    return script ? (JSON.parse(script.textContent ?? '{}') as Record<string, unknown>) : null;
+  };
+
+  it('puts the Offer and its trail in <head> while shown, and takes them out after', async () => {
+    serveOffer(makeOffer({ id: 5, en_title: 'Two meals for one', price: 12.5, discount_percentage: 25, company_id: 9, valid_until: '2026-12-31' }));
+    const { unmount } = await renderRoute('/offers/5', { routes });
+    await screen.findByRole('heading', { level: 1, name: 'Two meals for one' });
+    await waitFor(() => expect(block('offer')).toMatchObject({
+      '@type': 'Offer',
+      name: 'Two meals for one',
+      price: '12.500',
+      priceCurrency: 'OMR',
+      disambiguatingDescription: '25% OFF',
+      validThrough: '2026-12-31',
+      seller: { '@type': 'LocalBusiness', url: '/partners/9' },
+    }));
+    expect((block('breadcrumbs')?.itemListElement as { name: string }[]).map((step) => step.name)).toEqual(['Home', 'Offers', 'Two meals for one']);
+    unmount();
+    expect(block('offer')).toBeNull();
+    expect(block('breadcrumbs')).toBeNull();
+  });
+});

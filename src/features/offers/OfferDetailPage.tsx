@@ -1,4 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import { useMemo } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { Link, useParams } from 'react-router-dom';
 import { isBrokenRecord, isRetryable, useGetOfferDetailsQuery, type Offer } from '@/api';
@@ -17,10 +18,15 @@ import { websiteHref } from '@/lib/safeLinks';
 import { DirectionsButton, DirectionsPopup, DirectionsStatus, useDirections } from '@/domain/directions';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { useOpenGraph } from '@/lib/headTags';
+import { useBreadcrumbJsonLd } from '@/lib/breadcrumbJsonLd';
+import { serializeJsonLd, useJsonLd } from '@/lib/jsonLd';
+import { usePageUrl } from '@/lib/site';
+import { useSiteHref } from '@/lib/siteHref';
 import { DetailActions } from '@/domain/savedPlaces';
 import { offerImage } from '@/lib/recordImages';
 import { fragmentLang } from '@/lib/textLanguage';
 import { parsePositiveInt } from '@/lib/positiveInt';
+import { offerJsonLd } from './offerJsonLd';
 import './offers.css';
 import { useNow } from '@/lib/useNow';
 
@@ -56,6 +62,24 @@ export function OfferDetailPage() {
   );
 }
 
+/** The offer's JSON-LD blocks: the Offer itself, and the trail Home → Offers → this offer. */
+function useOfferJsonLd(offer: Offer, title: string, discount: string | null) {
+  const { t, language } = useTranslation('common');
+  const pageUrl = usePageUrl();
+  const href = useSiteHref();
+  const sellerUrl = offer.company_id ? href(paths.partner.getHref(offer.company_id)) : undefined;
+  const json = useMemo(
+    () => serializeJsonLd(offerJsonLd(offer, { language, pageUrl, sellerUrl, discount })),
+    [offer, language, pageUrl, sellerUrl, discount],
+  );
+  useJsonLd(json, 'offer');
+  useBreadcrumbJsonLd([
+    { name: t('nav.home'), path: paths.home.getHref() },
+    { name: t('nav.offers'), path: paths.offers.getHref() },
+    { name: title, path: paths.offer.getHref(offer.id) },
+  ]);
+}
+
 /** The offer's page; it names the offer itself, since the record shown may be the deferred one. */
 function OfferDetail({ offer }: { offer: Offer }) {
   const { t, i18n } = useTranslation('offers');
@@ -81,6 +105,7 @@ function OfferDetail({ offer }: { offer: Offer }) {
   const directions = useDirections();
   const route = directions.state.status === 'done' ? directions.state.route.path : undefined;
   useOpenGraph({ title, description, image });
+  useOfferJsonLd(offer, title, discount);
 
   return (
     <>

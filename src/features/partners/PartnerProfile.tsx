@@ -11,6 +11,7 @@ import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
 import { DetailActions } from '@/domain/savedPlaces';
 import { DirectionsButton, DirectionsPopup, DirectionsStatus, useDirections, type Destination } from '@/domain/directions';
 import { paths } from '@/config/paths';
+import { useBreadcrumbJsonLd } from '@/lib/breadcrumbJsonLd';
 import { serializeJsonLd, useJsonLd } from '@/lib/jsonLd';
 import { descriptionOf, localField, localName } from '@/lib/names';
 import { useOpenGraph } from '@/lib/headTags';
@@ -28,6 +29,7 @@ import { PartnerPanel } from './PartnerPanel';
 /** A company's page: header, contact, about, products, offers, branches and map. */
 export function PartnerProfile({ company }: { company: Company }) {
   const { t, i18n } = useTranslation('partners');
+  const { t: tCommon } = useTranslation('common');
   const language = i18n.language;
   const name = localName(company, language);
   useDocumentTitle(name);
@@ -75,6 +77,11 @@ export function PartnerProfile({ company }: { company: Company }) {
   const pageUrl = usePageUrl();
   const jsonLd = useMemo(() => serializeJsonLd(partnerJsonLd(company, branches, language, pageUrl)), [company, branches, language, pageUrl]);
   useJsonLd(jsonLd);
+  useBreadcrumbJsonLd([
+    { name: tCommon('nav.home'), path: paths.home.getHref() },
+    { name: tCommon('nav.partners'), path: paths.partners.getHref() },
+    { name, path: paths.partner.getHref(company.id) },
+  ]);
   useOpenGraph({ title: name, description, image: company.logo });
 
   return (

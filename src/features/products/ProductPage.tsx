@@ -10,12 +10,14 @@ import { DetailActions } from '@/domain/savedPlaces';
 import { DetailPage } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { formatMoney, isPrice } from '@/lib/format';
+import { useBreadcrumbJsonLd } from '@/lib/breadcrumbJsonLd';
 import { serializeJsonLd, useJsonLd } from '@/lib/jsonLd';
 import { descriptionOf, localField, localName } from '@/lib/names';
 import { fragmentLang } from '@/lib/textLanguage';
 import { parsePositiveInt } from '@/lib/positiveInt';
 import { useOpenGraph } from '@/lib/headTags';
 import { usePageUrl } from '@/lib/site';
+import { useSiteHref } from '@/lib/siteHref';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { ProductGallery } from './ProductGallery';
 import { productJsonLd } from './productJsonLd';
@@ -52,6 +54,7 @@ export function ProductPage() {
 /** The product's page; it names the product itself, since the record shown may be the deferred one. */
 function ProductDetail({ product }: { product: Product }) {
   const { t, i18n } = useTranslation('products');
+  const { t: tCommon } = useTranslation('common');
   const language = i18n.language;
   const name = localName(product, language);
   const description = descriptionOf(product);
@@ -61,11 +64,18 @@ function ProductDetail({ product }: { product: Product }) {
   const companyName = company.data ? localName(company.data, language) : localField(product.company_name, null, language);
 
   const pageUrl = usePageUrl();
+  const href = useSiteHref();
+  const sellerUrl = companyId === null ? undefined : href(paths.partner.getHref(companyId));
   const jsonLd = useMemo(
-    () => serializeJsonLd(productJsonLd(product, language, pageUrl, companyName || undefined)),
-    [product, language, pageUrl, companyName],
+    () => serializeJsonLd(productJsonLd(product, language, pageUrl, companyName ? { name: companyName, url: sellerUrl } : undefined)),
+    [product, language, pageUrl, companyName, sellerUrl],
   );
   useJsonLd(jsonLd, 'product');
+  useBreadcrumbJsonLd([
+    { name: tCommon('nav.home'), path: paths.home.getHref() },
+    { name: t('list.title'), path: paths.products.getHref() },
+    { name, path: paths.product.getHref(product.id) },
+  ]);
   useOpenGraph({ title: name, description, image: product.image });
 
   return (
