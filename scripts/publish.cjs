@@ -7,7 +7,12 @@
 // uploads to any static host.
 //
 //   npm run publish -- --api http://127.0.0.1:3001 --site https://dalil.om [--out site]
-//                      [--concurrency 8] [--build] [--full]
+//                      [--config dist/config.json] [--concurrency 8] [--build] [--full]
+//
+// The pages are drawn with the site's own config.json (--config; its API host replaced by --api),
+// as the browser reads it before hydrating: a page whose services (directions, say) differ from
+// the browser's would be drawn twice. The site's security headers go to <out>/_headers: its CSP
+// allows the style attributes the pages carry by hash (scripts/security-headers.cjs).
 const fs = require('node:fs');
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
@@ -17,15 +22,17 @@ const { listPages } = require('./publish/pages.cjs');
 const { buildSitemaps, robotsTxt } = require('./publish/sitemap.cjs');
 const { createPublishManifest, pageDigest } = require('./publish/incremental.cjs');
 const { pageDocument, pathIn, siteDescriptions } = require('./publish/page-document.cjs');
+const { securityHeaders } = require('./security-headers.cjs');
 
 const root = path.resolve(__dirname, '..');
 const dist = path.join(root, 'dist');
 const renderer = path.join(root, 'dist-server', 'render.cjs');
 
-const USAGE = `Usage: npm run publish -- [--api <url>] [--site <origin>] [--out <dir>] [--concurrency <n>] [--build] [--full]
+const USAGE = `Usage: npm run publish -- [--api <url>] [--site <origin>] [--out <dir>] [--config <file>] [--concurrency <n>] [--build] [--full]
   --api          the API host to render from (default http://127.0.0.1:$API_PORT, 3001)
   --site         the public origin the pages are served at, for canonical and og:url (default http://localhost:$PORT, 8080)
   --out          where the site is written (default site/)
+  --config       the config.json the site is served with (default dist/config.json, i.e. public/config.json)
   --concurrency  API requests in flight at most (default 8)
   --build        build the app and the renderer first (else only when missing)
   --full         rewrite every page, not only those whose data changed`;
@@ -35,6 +42,7 @@ function parse(argv) {
     api: `http://127.0.0.1:${process.env.API_PORT || 3001}`,
     site: `http://localhost:${process.env.PORT || 8080}`,
     out: path.join(root, 'site'),
+    config: null,
     concurrency: 8,
     build: false,
     full: false,
@@ -44,6 +52,7 @@ function parse(argv) {
     if (name === '--api') args.api = value().replace(/\/+$/, '');
     else if (name === '--site') args.site = value().replace(/\/+$/, '');
     else if (name === '--out') args.out = path.resolve(value());
+    else if (name === '--config') args.config = path.resolve(value());
     else if (name === '--concurrency') args.concurrency = Math.max(1, Number(value()) || 8);
     else if (name === '--build') args.build = true;
     else if (name === '--full') args.full = true;
@@ -85,6 +94,11 @@ function dataOf(state) {
     .sort((a, b) => JSON.stringify(a[0]).localeCompare(JSON.stringify(b[0])) || JSON.stringify(a[1]).localeCompare(JSON.stringify(b[1])));
 }
 
+/** An attribute's value as the browser reads it (React writes &amp; &quot; &#x27; &lt; &gt;). */
+function decodeAttribute(value) {
+  return value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+}
+
 /** Runs `work` over `items`, `limit` at a time. */
 async function pool(items, limit, work) {
   let next = 0;
@@ -100,7 +114,7 @@ async function pool(items, limit, work) {
 
 async function publishPages(context, pages) {
   const { render, args, write } = context;
-  const stats = { rendered: 0, written: 0, unchanged: 0, failed: [] };
+  const stats = { rendered: 0, written: 0, unchanged: 0, failed: [], styles: new Set() };
   await pool(pages, args.concurrency, async (pagePath) => {
     // The Arabic page is drawn from the English one's answers: the same calls, no second request.
     let preloadedState;
@@ -125,9 +139,9 @@ async function publishPages(context, pages) {
  * the call times change every run and would make every page new.
  */
 function pageWriter({ out, template, routes, args, descriptions, manifest }) {
-  const build = pageDigest(template);
   return (url, rendered, pagePath, stats, routePath = pagePath) => {
-    const digest = pageDigest(JSON.stringify([build, url, dataOf(rendered.state)]));
+    for (const [, value] of rendered.html.matchAll(/ style="([^"]*)"/g)) stats.styles.add(decodeAttribute(value));
+    const digest = pageDigest([url, dataOf(rendered.state)]);
     const file = routePath === pagePath ? fileOf(out, url) : path.join(out, url.replace(/^\/+/, ''));
     const same = !args.full && !manifest.changed(url, digest) && fs.existsSync(file);
     manifest.record(url, digest);
@@ -167,6 +181,15 @@ function writeSitemaps(out, site, pages) {
   fs.writeFileSync(path.join(out, 'robots.txt'), robotsTxt({ site }));
 }
 
+/** <out>/_headers (Netlify / Cloudflare Pages format, as scripts/security-headers.cjs writes for dist/). */
+function writeHeaders(out, template, config, styles) {
+  const html = template + fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const headers = securityHeaders(html, config, { styleAttributes: [...styles] });
+  const lines = ['/*', ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)];
+  fs.writeFileSync(path.join(out, '_headers'), `${lines.join('\n')}\n`);
+  fs.writeFileSync(path.join(out, '.style-attributes.json'), `${JSON.stringify([...styles].sort(), null, 1)}\n`);
+}
+
 function sizeOf(dir) {
   let bytes = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
@@ -188,15 +211,17 @@ async function publish(args) {
   const apiFetch = createApiFetch({ concurrency: args.concurrency });
   globalThis.fetch = apiFetch;
   const render = require(renderer);
+  const config = JSON.parse(fs.readFileSync(args.config ?? path.join(dist, 'config.json'), 'utf8'));
   // A call queued behind the concurrency bound is not a slow API: the app's timeout is lengthened.
-  render.setRuntimeConfig({ apiBaseUrl: args.api, tileUrl: '', apiTimeoutMs: 300_000 });
+  render.setRuntimeConfig({ ...config, apiBaseUrl: args.api, apiTimeoutMs: 300_000 });
   copyApp(args.out);
   const template = fs.readFileSync(path.join(dist, 'page.html'), 'utf8');
   const { routes } = JSON.parse(fs.readFileSync(path.join(dist, 'publish-manifest.json'), 'utf8'));
-  const manifest = createPublishManifest(args.out);
+  // A new build (its template names new file hashes, its renderer draws differently) rewrites every page.
+  const manifest = createPublishManifest(args.out, { build: pageDigest([template, fs.readFileSync(renderer)]) });
   const context = { render, args, now: Date.now() };
   context.write = pageWriter({ out: args.out, template, routes, args, descriptions: siteDescriptions(root), manifest });
-  const { paths: pages, counts } = await listPages({ apiBase: args.api, fetch: apiFetch });
+  const { pages, counts } = await listPages({ apiBase: args.api, fetch: apiFetch });
   const renderStarted = performance.now();
   const stats = await publishPages(context, pages);
   await publishNotFound(context, stats);
@@ -207,6 +232,7 @@ async function publish(args) {
   const removed = removeStale(args.out, manifest);
   manifest.save();
   writeSitemaps(args.out, args.site, pages);
+  writeHeaders(args.out, template, { ...config, apiBaseUrl: config.apiBaseUrl || args.api }, stats.styles);
   report({ stats, apiFetch, seconds: (performance.now() - started) / 1000, renderSeconds, out: args.out, counts, removed });
   return { stats, counts, pages };
 }

@@ -23,6 +23,15 @@ function inlineHashes(html, tag) {
   return [...new Set(hashes)];
 }
 
+/**
+ * sha256 CSP sources for style attributes (the decoded values): the published pages carry React's
+ * style props as attributes in their HTML (a category's colour, a map's height), which the policy
+ * allows by hash ('unsafe-hashes'), one per distinct value, never 'unsafe-inline'.
+ */
+function styleAttributeHashes(values) {
+  return [...new Set(values)].sort().map((value) => `'sha256-${crypto.createHash('sha256').update(value, 'utf8').digest('base64')}'`);
+}
+
 /** The origin of a configured URL ('https://{s}.tile.example/{z}/…' → 'https://*.tile.example'). */
 function originOf(url) {
   if (typeof url !== 'string' || url.trim() === '') return null;
@@ -41,8 +50,11 @@ function unique(values) {
   return [...new Set(values.filter(Boolean))];
 }
 
-/** Content-Security-Policy for the built page and the runtime configuration. */
-function contentSecurityPolicy(html, config) {
+/**
+ * Content-Security-Policy for the built page and the runtime configuration; `styleAttributes`, the
+ * style attribute values the published pages carry (scripts/publish.cjs lists them).
+ */
+function contentSecurityPolicy(html, config, { styleAttributes = [] } = {}) {
   const api = originOf(config.apiBaseUrl);
   const tiles = originOf(config.tileUrl);
   const directives = {
@@ -50,7 +62,7 @@ function contentSecurityPolicy(html, config) {
     'script-src': ["'self'", ...inlineHashes(html, 'script')],
     // Inline <style> of the boot shell by hash; style attributes set through the DOM (React's
     // style prop, Leaflet's positioning) are CSSOM writes, which CSP does not govern.
-    'style-src': ["'self'", ...inlineHashes(html, 'style')],
+    'style-src': ["'self'", ...inlineHashes(html, 'style'), ...(styleAttributes.length > 0 ? ["'unsafe-hashes'", ...styleAttributeHashes(styleAttributes)] : [])],
     // API images (logos, ads), map tiles; data: for small inline images in CSS.
     'img-src': unique(["'self'", 'data:', api, tiles]),
     'font-src': ["'self'"],
@@ -66,9 +78,9 @@ function contentSecurityPolicy(html, config) {
     .join('; ');
 }
 
-function securityHeaders(html, config) {
+function securityHeaders(html, config, options) {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(html, config),
+    'Content-Security-Policy': contentSecurityPolicy(html, config, options),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'geolocation=(self), camera=(), microphone=(), payment=(), usb=()',
@@ -76,7 +88,7 @@ function securityHeaders(html, config) {
   };
 }
 
-module.exports = { securityHeaders, contentSecurityPolicy, inlineHashes, originOf };
+module.exports = { securityHeaders, contentSecurityPolicy, inlineHashes, originOf, styleAttributeHashes };
 
 if (require.main === module) {
   const { pageWithConfig } = require('./runtime-config.cjs');

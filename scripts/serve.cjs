@@ -55,7 +55,11 @@ const site = path.join(root, 'site');
 async function publishSite() {
   const { waitFor } = require('./wait-for.cjs');
   await waitFor(`http://127.0.0.1:${apiPort}/providers/get_active_categories`);
-  const run = spawnSync(process.execPath, [path.join(__dirname, 'publish.cjs'), '--api', `http://127.0.0.1:${apiPort}`, '--site', `http://localhost:${port}`, '--out', site, '--full'], { cwd: root, stdio: 'inherit' });
+  // Drawn with the config.json this server answers (configMiddleware), as the browser reads it.
+  const configFile = path.join(require('node:os').tmpdir(), `dalil-publish-config-${process.pid}.json`);
+  fs.writeFileSync(configFile, JSON.stringify(runtimeConfig()));
+  const run = spawnSync(process.execPath, [path.join(__dirname, 'publish.cjs'), '--api', `http://127.0.0.1:${apiPort}`, '--site', `http://localhost:${port}`, '--out', site, '--config', configFile], { cwd: root, stdio: 'inherit' });
+  fs.rmSync(configFile, { force: true });
   if (run.status !== 0) throw new Error('The publish failed');
 }
 
@@ -76,9 +80,13 @@ function start() {
   app.disable('x-powered-by');
   // The strict policy for every answer: computed once from the built page (its inline boot script's
   // hash changes with each build) and the configuration this server hands out.
-  const builtPage = fs.readFileSync(path.join(dist, 'index.html'), 'utf8') + (published ? fs.readFileSync(path.join(dist, 'page.html'), 'utf8') : '');
+  const builtPage = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  // The published pages' inline head script is the template's (one text for every page).
+  const pagesTemplate = published ? fs.readFileSync(path.join(dist, 'page.html'), 'utf8') : '';
   const config = runtimeConfig();
-  const headers = securityHeaders(builtPage, config);
+  // The published pages' style attributes, allowed by hash (the publish listed them).
+  const styleAttributes = published ? JSON.parse(fs.readFileSync(path.join(site, '.style-attributes.json'), 'utf8')) : [];
+  const headers = securityHeaders(builtPage + pagesTemplate, config, { styleAttributes });
   // The page as this environment serves it: naming the API host config.json names.
   const page = pageWithConfig(builtPage, config);
   app.use((_req, res, next) => {

@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { loadRuntimeConfig } from './config/runtime';
 import { detectLanguage, initI18n, type I18n, type Language } from './lib/i18n';
 import { barePath, languageOfPath, pathInLanguage } from './lib/languagePath';
@@ -50,16 +50,16 @@ function followLanguageInAddress(i18n: I18n): void {
 }
 
 /**
- * After a published page's hydration: the head tags its screens declared are the app's to keep now
- * (its effects have added them again), and every call it was drawn from is asked again, so a record
- * edited since the publish shows its new data.
+ * After a published page's hydration: the head tags its screens declared are the app's to keep (its effects have added them again); and every
+ * call it was drawn from is asked again, so a record edited since the publish shows its new data.
  */
-function AfterHydration({ store }: { store: AppStore }) {
-  useEffect(() => {
-    for (const element of document.head.querySelectorAll('[data-head="screen"]')) element.remove();
-    void import(/* webpackMode: "eager" */ './app/revalidate').then(({ revalidateAll }) => revalidateAll(store));
-  }, [store]);
-  return null;
+let hydrated = false;
+function afterHydration(store: AppStore): void {
+  // Once: the screen's part mounts again after a language switch (a new router).
+  if (hydrated) return;
+  hydrated = true;
+  for (const element of document.head.querySelectorAll('[data-head="screen"]')) element.remove();
+  void import(/* webpackMode: "eager" */ './app/revalidate').then(({ revalidateAll }) => revalidateAll(store));
 }
 
 /** Ends the current task, so the browser can paint and handle input before the next step. */
@@ -95,7 +95,9 @@ async function boot(): Promise<void> {
   // A detail screen whose record the head's call has already brought: the record goes in the store
   // first, so the first render draws it (in the place index.html's preview painted it, if it did)
   // rather than a skeleton. A call still on its way is not waited for.
-  const store = makeStore(published?.state);
+  // Only the API's answers: the other slices join the store with their screens' chunks, each from
+  // its initial state, as the publish step's render started them.
+  const store = makeStore(published ? { api: published.state.api } : undefined);
   if (published) setRenderClock(published.renderedAt);
   const recordReady = !published && window.dalilBoot?.call?.answeredOk ? preloadRecord(window.location.pathname, store.dispatch) : undefined;
   await nextTask();
@@ -108,20 +110,18 @@ async function boot(): Promise<void> {
   await window.dalilStyles;
   const container = document.getElementById('root');
   if (!container) throw new Error('The #root element is missing from index.html');
+  const onMounted = published ? () => afterHydration(store) : undefined;
   const app = (
     <StrictMode>
-      <App store={store} i18n={i18n} siteOrigin={window.location.origin} />
+      <App store={store} i18n={i18n} siteOrigin={window.location.origin} onMounted={onMounted} />
     </StrictMode>
   );
   if (published) {
     // The same components, store and clock the HTML was drawn with: React adopts the markup.
-    hydrateRoot(
-      container,
-      <>
-        {app}
-        <AfterHydration store={store} />
-      </>,
-    );
+    hydrateRoot(container, app, {
+      // Which component drew differently from the HTML, in production too (React's own report names none).
+      onRecoverableError: (error, info) => console.error(error, info.componentStack),
+    });
     return;
   }
   const root = createRoot(container);

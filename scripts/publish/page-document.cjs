@@ -1,7 +1,8 @@
 // One published page's HTML: dist/page.html (the build's template: the app's scripts and styles)
 // filled with what the app rendered (scripts/publish.cjs): <html lang dir>, the head (title,
 // description, canonical, hreflang alternates, Open Graph, Twitter card, the screens' JSON-LD),
-// the screen's own chunks, the markup of #root and the state it was drawn from.
+// the screen's own chunks, the markup of #root and the API's answers it was drawn from (the store's other slices start
+// from their initial state in both places).
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -93,7 +94,7 @@ function pageDocument({ template, routes, site, barePath, routePath = barePath, 
   const screenTags = rendered.head.tags.map(screenTag).join('\n    ');
   const head = `${pageHead({ site, barePath, language, head: rendered.head, descriptions, defaultImage })}\n    ${screenTags}`;
   const files = routeFiles(routes, routePath);
-  const state = scriptJson(JSON.stringify({ state: rendered.state, renderedAt: rendered.renderedAt }));
+  const state = scriptJson(JSON.stringify({ state: { api: rendered.state.api }, renderedAt: rendered.renderedAt }));
   const fill = {
     '<!--dalil:lang-->': language,
     '<!--dalil:dir-->': language === 'ar' ? 'rtl' : 'ltr',

@@ -12,6 +12,7 @@ import { I18nProvider, useTranslation } from '@/lib/useTranslation';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './routes';
+import { ScreenMountedContext } from './screenMounted';
 import type { AppStore } from '@/store';
 
 /** What every render of the app sits in, in the browser and in the publish step alike. */
@@ -22,6 +23,19 @@ export function AppProviders({ store, i18n, siteOrigin, children }: { store: App
         <I18nProvider i18n={i18n}>{children}</I18nProvider>
       </SiteOriginContext>
     </Provider>
+  );
+}
+
+/**
+ * The app around its router, in the browser and in the publish step alike. One shape in both, so
+ * the ids React gives out (useId) by place in the tree are the same in the HTML and at hydration.
+ * `onMounted` runs once the screen's part of the page is on it (./screenMounted).
+ */
+export function AppShell({ store, i18n, siteOrigin, onMounted, children }: { store: AppStore; i18n: I18n; siteOrigin: string; onMounted?: () => void; children: ReactNode }) {
+  return (
+    <AppProviders store={store} i18n={i18n} siteOrigin={siteOrigin}>
+      <ScreenMountedContext value={onMounted}>{children}</ScreenMountedContext>
+    </AppProviders>
   );
 }
 
@@ -39,12 +53,12 @@ function LanguageRouter({ children }: { children: ReactNode }) {
   );
 }
 
-export function App({ store, i18n, siteOrigin }: { store: AppStore; i18n: I18n; siteOrigin: string }) {
+export function App({ store, i18n, siteOrigin, onMounted }: { store: AppStore; i18n: I18n; siteOrigin: string; onMounted?: () => void }) {
   return (
-    <AppProviders store={store} i18n={i18n} siteOrigin={siteOrigin}>
+    <AppShell store={store} i18n={i18n} siteOrigin={siteOrigin} onMounted={onMounted}>
       <LanguageRouter>
         <AppRoutes />
       </LanguageRouter>
-    </AppProviders>
+    </AppShell>
   );
 }

@@ -10,7 +10,7 @@ import { initI18n, type Language } from '@/lib/i18n';
 import { barePath, basenameOf, languageOfPath } from '@/lib/languagePath';
 import { setRenderClock } from '@/lib/useNow';
 import { makeStore, type RootState } from '@/store';
-import { AppProviders } from './App';
+import { AppShell } from './App';
 import { AppRoutes, preloadScreen } from './routes';
 
 /** A page's head as its screens declared it (here, not in lib: the browser's bundle needs none of it). */
@@ -79,11 +79,11 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
     const head = new CollectedHead();
     const html = renderToString(
       <HeadCollectorContext value={head}>
-        <AppProviders store={store} i18n={i18n} siteOrigin={options.siteOrigin ?? ''}>
+        <AppShell store={store} i18n={i18n} siteOrigin={options.siteOrigin ?? ''}>
           <StaticRouter location={url} basename={basenameOf(language)}>
             <AppRoutes />
           </StaticRouter>
-        </AppProviders>
+        </AppShell>
       </HeadCollectorContext>,
     );
     return { html, head };

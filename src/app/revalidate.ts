@@ -1,16 +1,22 @@
-// A published page's data is as old as the publish. Right after hydration every call the page was
-// drawn from is asked again; the screen keeps showing what it has meanwhile (RTK Query keeps the
-// data while it refetches), and a record edited since the publish shows its new data.
+// A published page's data is as old as the publish. Once the page is hydrated, every call it was
+// drawn from is asked again, on a store of its own, and each fresh answer is written into the
+// app's cache in one step (upsertQueryEntries): the screen never shows a loading or "updating" state
+// for it, and redraws only where the data changed (a record edited since the publish).
 import { api } from '@/api';
-import type { AppStore } from '@/store';
+import { makeStore, type AppStore } from '@/store';
 
-type Initiate = (args: unknown, options: { subscribe: boolean; forceRefetch: boolean }) => Parameters<AppStore['dispatch']>[0];
+type Initiate = (args: unknown, options: { subscribe: boolean }) => Parameters<AppStore['dispatch']>[0];
+type Upsert = Parameters<typeof api.util.upsertQueryEntries>[0][number];
 
-export function revalidateAll(store: AppStore): void {
+export async function revalidateAll(store: AppStore): Promise<void> {
   const endpoints = api.endpoints as unknown as Record<string, { initiate?: Initiate }>;
-  for (const query of Object.values(store.getState().api.queries)) {
+  const asking = makeStore();
+  const calls = Object.values(store.getState().api.queries).map(async (query) => {
     const initiate = query?.endpointName ? endpoints[query.endpointName]?.initiate : undefined;
-    if (!initiate || query?.status !== 'fulfilled') continue;
-    void store.dispatch(initiate(query.originalArgs, { subscribe: false, forceRefetch: true }));
-  }
+    if (!initiate || query?.status !== 'fulfilled') return;
+    const result = (await asking.dispatch(initiate(query.originalArgs, { subscribe: false }))) as unknown as { data?: unknown };
+    if (result.data === undefined) return;
+    store.dispatch(api.util.upsertQueryEntries([{ endpointName: query.endpointName, arg: query.originalArgs, value: result.data } as unknown as Upsert]));
+  });
+  await Promise.all(calls);
 }

@@ -13,6 +13,7 @@ import { Layout } from '@/components/layout/Layout';
 import { lazyScreen, type LazyScreen } from './lazyScreen';
 import type { AppDispatch } from '@/store';
 import { RouteErrorBoundary } from './RouteError';
+import { ScreenMounted } from './screenMounted';
 
 /** Each screen once: two paths showing one screen (a list and its open panel) keep its state. */
 const screens = {
@@ -85,11 +86,15 @@ export function preloadRecord(pathname: string, dispatch: AppDispatch): Promise<
   return Promise.resolve(record(dispatch, id)).then(() => undefined);
 }
 
-/** A screen that throws (or whose chunk fails to download) shows the error page inside the frame. */
+/**
+ * A screen that throws (or whose chunk fails to download) shows the error page inside the frame.
+ * ScreenMounted tells a published page's boot when the screen itself is hydrated (src/main.tsx).
+ */
 function ScreenErrors() {
   return (
     <RouteErrorBoundary>
       <Outlet />
+      <ScreenMounted />
     </RouteErrorBoundary>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useDrawnOnServer } from '@/lib/hydration';
 
 export interface DeferredSectionProps {
   children: ReactNode;
@@ -15,7 +16,10 @@ export interface DeferredSectionProps {
  * once. Without IntersectionObserver (old browsers, jsdom) everything renders at once.
  */
 export function DeferredSection({ children, minHeight = 480, rootMargin = '600px 0px', className }: DeferredSectionProps) {
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Drawn at once where nothing can observe (the publish step in Node, old browsers, jsdom), and so
+  // too while hydrating the HTML that step drew: its sections are in the page, for search engines.
+  const drawnOnServer = useDrawnOnServer();
+  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined' || drawnOnServer);
   const placeholder = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

@@ -3,11 +3,15 @@
 import { useCallback, useEffect, useRef, useState, type SetStateAction } from 'react';
 import { emptyRegistration, type RegistrationValues } from './registration';
 import { clearDraft, hasContent, loadDraft, newIdempotencyKey, saveDraft } from './registrationDraft';
+import { useDrawnOnServer } from '@/lib/hydration';
 
 export const DRAFT_SAVE_DELAY_MS = 300;
 
 export function useRegistrationDraft() {
-  const [initial] = useState(() => loadDraft());
+  // Storage is read while rendering, except when hydrating the published join page (drawn with no
+  // draft): then the draft comes back right after (below), as the HTML was drawn without it.
+  const drawnOnServer = useDrawnOnServer();
+  const [initial] = useState(() => (drawnOnServer ? null : loadDraft()));
   const [values, setValues] = useState<RegistrationValues>(() => initial?.values ?? emptyRegistration);
   // One key per draft; it travels with the draft, and each set of values sent from it gets its own
   // Idempotency-Key from it (applicationKey), so a retry after a lost answer reuses the key only
@@ -15,6 +19,20 @@ export function useRegistrationDraft() {
   const [idempotencyKey, setIdempotencyKey] = useState(() => initial?.idempotencyKey ?? newIdempotencyKey());
   const [restored, setRestored] = useState(() => initial !== null && hasContent(initial.values));
   const latest = useRef({ values, idempotencyKey });
+  const draftRead = useRef(!drawnOnServer);
+
+  // Before the saving effects below: their first run would otherwise save the empty form over the draft.
+  useEffect(() => {
+    if (draftRead.current) return;
+    draftRead.current = true;
+    const draft = loadDraft();
+    if (!draft) return;
+    // The draft is in storage, outside React: brought in once the published page is the app's.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setValues(draft.values);
+    setIdempotencyKey(draft.idempotencyKey);
+    setRestored(hasContent(draft.values));
+  }, []);
 
   const persist = useCallback(() => {
     const { values: current, idempotencyKey: key } = latest.current;
