@@ -8,6 +8,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.cjs';
 const port = Number(process.env.PORT || 8080);
 const apiPort = Number(process.env.API_PORT || 3001);
 const baseURL = process.env.E2E_BASE_URL || `http://127.0.0.1:${port}`;
+// The published site (issue 30: every page as HTML, hydrated), served beside the plain app by
+// `serve.cjs --published` with a mock of its own, so its journeys may edit that mock's records.
+const publishedPort = Number(process.env.PUBLISHED_PORT || port + 100);
+const publishedApiPort = Number(process.env.PUBLISHED_API_PORT || apiPort + 100);
+export const publishedURL = `http://127.0.0.1:${publishedPort}`;
 // One worker per core this process may use (taskset and cgroup limits count), never more: each
 // worker drives its own Chromium beside the server, and more workers than cores only make every
 // journey slower.
@@ -35,7 +40,7 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  webServer: {
+  webServer: [{
     command: 'node scripts/serve.cjs',
     url: `${baseURL}/config.json`,
     reuseExistingServer: !process.env.CI,
@@ -51,5 +56,20 @@ export default defineConfig({
       MOCK_DATA_DIR: path.join(os.tmpdir(), `dalil-e2e-${process.pid}`),
       MOCK_REGISTER_LIMIT: '1000',
     },
-  },
+  }, {
+    // Publishes every page against its own mock first (about a minute), then serves site/.
+    command: 'node scripts/serve.cjs --published',
+    url: `${publishedURL}/config.json`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 600_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(publishedPort),
+      API_PORT: String(publishedApiPort),
+      PUBLISHED_SITE_DIR: path.join(os.tmpdir(), `dalil-e2e-site-${process.pid}`),
+      TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
+      MOCK_DATA_DIR: path.join(os.tmpdir(), `dalil-e2e-published-${process.pid}`),
+    },
+  }],
 });

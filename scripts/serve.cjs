@@ -49,7 +49,8 @@ if (!process.argv.includes('--no-mock')) {
 }
 
 const published = process.argv.includes('--published');
-const site = path.join(root, 'site');
+// PUBLISHED_SITE_DIR: where the publish writes (the journeys use a folder of their own).
+const site = path.resolve(process.env.PUBLISHED_SITE_DIR || path.join(root, 'site'));
 
 /** Publishes every page against the mock (after it answers) into site/. */
 async function publishSite() {

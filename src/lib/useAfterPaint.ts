@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useDrawnOnServer } from './hydration';
 
 /**
  * False on the first render, true once the browser has painted it. For a page's secondary calls:
@@ -8,7 +9,10 @@ import { useEffect, useState } from 'react';
  * their skeletons meanwhile (an unstarted query is "still waiting", not empty).
  */
 export function useAfterPaint(): boolean {
-  const [painted, setPainted] = useState(false);
+  // A page drawn on the server has painted already: its HTML (and so its hydration) carries what
+  // waits here, the partner's products and offers among it.
+  const drawnOnServer = useDrawnOnServer();
+  const [painted, setPainted] = useState(drawnOnServer);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     // requestAnimationFrame runs just before the frame's paint; a task queued from it runs after.

@@ -5,7 +5,6 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { setRuntimeConfig } from '@/config/runtime';
 import { renderPage } from '@/app/renderPage';
-import { preloadScreen } from '@/app/routes';
 import type { Language } from '@/lib/i18n';
 import { pathInLanguage } from '@/lib/languagePath';
 import { jsonLdSchemas, type JsonLdType } from './schemas/jsonLd';
@@ -16,35 +15,9 @@ const { startMock } = require('../contract/helpers/mock-process.cjs') as {
 
 const SITE = 'https://dalil.test';
 
-// Until renderPage takes the site's origin and runs each language under its own prefix (the lead's
-// change to src/app/renderPage.tsx), the page is drawn here inside the origin (SiteOriginContext)
-// and its router under /ar for an Arabic address, as the publish step will. Both go once renderPage
-// does it itself: then `render` below calls it with its options and these two mocks are deleted.
-jest.mock('@/app/App', () => {
-  const { createElement } = jest.requireActual<typeof import('react')>('react');
-  const actual = jest.requireActual<typeof import('@/app/App')>('@/app/App');
-  const { SiteOriginContext } = jest.requireActual<typeof import('@/lib/site')>('@/lib/site');
-  return {
-    ...actual,
-    AppProviders: (props: Parameters<typeof actual.AppProviders>[0]) =>
-      createElement(SiteOriginContext, { value: 'https://dalil.test' }, createElement(actual.AppProviders, props)),
-  };
-});
-jest.mock('react-router-dom', () => {
-  const { createElement } = jest.requireActual<typeof import('react')>('react');
-  const actual = jest.requireActual<typeof import('react-router-dom')>('react-router-dom');
-  return {
-    ...actual,
-    StaticRouter: (props: Parameters<typeof actual.StaticRouter>[0]) =>
-      createElement(actual.StaticRouter, { ...props, basename: String(props.location).startsWith('/ar/') ? '/ar' : undefined }),
-  };
-});
-
-/** The page at `path` (its English address) in `language`, at that language's address. */
+/** The page at `path` (its English address) in `language`, at that language's address, on SITE. */
 async function render(path: string, language: Language) {
-  // renderPage preloads the screen of the address it is given; an /ar/… address names none yet.
-  await preloadScreen(path);
-  return renderPage(pathInLanguage(path, language), language);
+  return renderPage(pathInLanguage(path, language), { siteOrigin: SITE });
 }
 
 type Block = Record<string, unknown> & { '@type'?: string };

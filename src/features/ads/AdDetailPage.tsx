@@ -18,6 +18,7 @@ import { paths } from '@/config/paths';
 import { formatDate, formatNumber } from '@/lib/format';
 import { parsePositiveInt } from '@/lib/positiveInt';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { useOpenGraph } from '@/lib/headTags';
 import { useBreadcrumbJsonLd } from '@/lib/breadcrumbJsonLd';
 import './ad-detail.css';
 import { adImages } from '@/lib/recordImages';
@@ -67,9 +68,12 @@ export function AdDetailPage() {
   // An id that cannot be one asks for nothing (skipToken, as every detail screen).
   const { data: ad, error, isLoading, refetch } = useGetAdByIdQuery(id === null ? skipToken : { id });
 
-  const title = ad ? readAd(ad, language).title : '';
+  const read = ad ? readAd(ad, language) : null;
+  const title = read?.title ?? '';
   const notFound = !validId || isNotFound(error);
   useDocumentTitle(notFound ? t('ad.notFoundTitle') : title || null);
+  // The link-preview card: the ad's first picture (WhatsApp and X show it), its own words.
+  useOpenGraph(read && title ? { title, description: read.description, image: ad ? adImages(ad)[0] : null } : null);
   // Ads have no list of their own: the trail is Home → this ad (where its page's Back leads).
   const { t: tCommon } = useTranslation('common');
   useBreadcrumbJsonLd(ad && id !== null ? [

@@ -1,0 +1,192 @@
+// The published site (issue 30): every page is HTML of its own, carrying its content, its head and
+// its JSON-LD without any script; the app then hydrates it with no warning and no layout shift,
+// refreshes it from the API, and still opens what was created after the publish.
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { useArabic } from './support';
+
+const port = Number(process.env.PORT || 8080);
+const apiPort = Number(process.env.API_PORT || 3001);
+const site = `http://127.0.0.1:${Number(process.env.PUBLISHED_PORT || port + 100)}`;
+const api = `http://127.0.0.1:${Number(process.env.PUBLISHED_API_PORT || apiPort + 100)}`;
+
+test.use({ baseURL: site });
+
+let http: APIRequestContext;
+test.beforeAll(async () => {
+  http = await playwrightRequest.newContext();
+});
+test.afterAll(async () => {
+  await http.dispose();
+});
+
+/** The page as a crawler or a link preview gets it: the HTML, no script run. */
+async function html(path: string): Promise<string> {
+  const response = await http.get(`${site}${path}`);
+  expect(response.status(), path).toBe(200);
+  return response.text();
+}
+
+const meta = (page: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(page)?.[1];
+const linkHref = (page: string, rel: string, extra = '') => new RegExp(`<link rel="${rel}"${extra} href="([^"]*)"`).exec(page)?.[1];
+const h1 = (page: string) => (/<h1[^>]*>(.*?)<\/h1>/s.exec(page)?.[1] ?? '').replace(/<[^>]+>/g, '');
+const jsonLdTypes = (page: string) => [...page.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((match) => (JSON.parse(match[1]) as { '@type': string })['@type']);
+
+test.describe('without JavaScript, each page carries its own content and head', () => {
+  const records: [path: string, h1: string, types: string[]][] = [
+    ['/partners/1', 'Al Zahra Telecom', ['LocalBusiness', 'BreadcrumbList']],
+    ['/offers/1', 'Save 40% on home internet plans', ['Offer', 'BreadcrumbList']],
+    ['/products/1', '5G home internet (unlimited, student)', ['Product', 'BreadcrumbList']],
+    ['/ads/1', 'Muscat Shopping Festival', ['BreadcrumbList']],
+  ];
+  for (const [path, heading, types] of records) {
+    test(`${path}: its record, title, description, canonical, alternates, link-preview tags and JSON-LD`, async () => {
+      const page = await html(path);
+      expect(h1(page)).toBe(heading);
+      expect(page).toContain(`<title>${heading} · Dalil</title>`);
+      expect(meta(page, 'description')).toBeTruthy();
+      expect(linkHref(page, 'canonical')).toBe(`http://localhost:${new URL(site).port}${path}`);
+      expect(linkHref(page, 'alternate', ' hreflang="en"')).toMatch(new RegExp(`${path}$`));
+      expect(linkHref(page, 'alternate', ' hreflang="ar"')).toMatch(new RegExp(`/ar${path}$`));
+      expect(linkHref(page, 'alternate', ' hreflang="x-default"')).toMatch(new RegExp(`${path}$`));
+      expect(meta(page, 'og:title')).toBe(heading);
+      expect(meta(page, 'og:image')).toMatch(/^https?:\/\//);
+      expect(meta(page, 'og:url')).toMatch(new RegExp(`^http://localhost:\\d+${path}$`));
+      expect(meta(page, 'og:type')).toBeTruthy();
+      expect(meta(page, 'og:locale')).toBe('en_OM');
+      expect(meta(page, 'og:locale:alternate')).toBe('ar_OM');
+      expect(meta(page, 'twitter:card')).toBe('summary_large_image');
+      expect(jsonLdTypes(page)).toEqual(expect.arrayContaining(types));
+      // The state the page was drawn from, for the app to hydrate with, can never close its script.
+      expect(page).toMatch(/<script id="dalil-state" type="application\/json">[^<]*<\/script>/);
+    });
+  }
+
+  test('the partners and offers lists carry their first 20 cards as links', async () => {
+    for (const [path, card] of [['/partners', /href="\/partners\/(\d+)"/g], ['/offers', /href="\/offers\/(\d+)"/g]] as const) {
+      const page = await html(path);
+      expect(new Set([...page.matchAll(card)].map((match) => match[1])).size, path).toBe(20);
+    }
+  });
+
+  test('home carries all seven section headings, and a WebSite search box for search engines', async () => {
+    const page = await html('/');
+    const headings = [...page.matchAll(/<h2[^>]*>(.*?)<\/h2>/gs)].map((match) => match[1].replace(/<[^>]+>/g, ''));
+    for (const heading of ['Featured Advertisements', 'Our Trusted Partners', 'Explore Omani businesses', 'Browse by Category', 'Business Spotlight', 'Exclusive Offers', 'Business Insights & News']) {
+      expect(headings.some((text) => text.replace(/&amp;/g, '&').includes(heading)), heading).toBe(true);
+    }
+    expect(jsonLdTypes(page)).toContain('WebSite');
+  });
+
+  test('each Arabic address is Arabic in its HTML: lang, dir, title and heading', async () => {
+    const page = await html('/ar/partners/1');
+    expect(page).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(h1(page)).toBe('الزهراء للاتصالات');
+    expect(page).toContain('<title>الزهراء للاتصالات · دليل</title>');
+    expect(meta(page, 'og:locale')).toBe('ar_OM');
+    expect(linkHref(page, 'canonical')).toMatch(/\/ar\/partners\/1$/);
+    // Its links stay in Arabic.
+    expect(await html('/ar/partners')).toMatch(/href="\/ar\/partners\/\d+"/);
+  });
+
+  test('robots.txt names the sitemap; the sitemap lists every active partner and offer, as many as the API counts', async () => {
+    expect(await html('/robots.txt')).toMatch(/^Sitemap: http:\/\/localhost:\d+\/sitemap\.xml$/m);
+    const index = await html('/sitemap.xml');
+    const children = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+    const locs: string[] = [];
+    for (const child of children) locs.push(...[...(await html(child)).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname));
+    const count = async (path: string) => ((await (await http.get(`${api}${path}`)).json()) as { data: { count: number } }).data.count;
+    expect(locs.filter((loc) => /^\/partners\/\d+$/.test(loc))).toHaveLength(await count('/providers/get_paging_active_companies?l=1'));
+    expect(locs.filter((loc) => /^\/offers\/\d+$/.test(loc))).toHaveLength(await count('/offers/get_all_active_offers?l=1'));
+    // Each page in both languages.
+    expect(locs.filter((loc) => /^\/ar\/partners\/\d+$/.test(loc))).toHaveLength(await count('/providers/get_paging_active_companies?l=1'));
+  });
+});
+
+/** Console errors (React's hydration reports among them) and the page's layout shifts, from its start. */
+async function watch(page: Page): Promise<{ errors: string[]; shift: () => Promise<number> }> {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    // The map tiles point at a closed port on purpose (playwright.config.ts): the app works without them.
+    if (message.type() === 'error' && !message.text().includes('ERR_UNSAFE_PORT')) errors.push(message.text());
+  });
+  await page.addInitScript(() => {
+    (window as unknown as { __shift: number }).__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) (window as unknown as { __shift: number }).__shift += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return { errors, shift: () => page.evaluate(() => (window as unknown as { __shift: number }).__shift) };
+}
+
+/** Resolves once the app has taken the page over: its revalidation calls have all come back. */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+}
+
+for (const language of ['en', 'ar'] as const) {
+  test.describe(`the app takes the published page over, in ${language}`, () => {
+    const prefix = language === 'ar' ? '/ar' : '';
+    for (const path of ['/', '/partners', '/partners/1', '/offers', '/offers/1', '/products', '/products/1', '/categories', '/ads/1', '/search', '/register', '/about']) {
+      test(`${prefix}${path}: hydrates with no console error and no layout shift`, async ({ page }) => {
+        const { errors, shift } = await watch(page);
+        await page.goto(`${prefix}${path === '/' && prefix ? '/' : path}`);
+        await hydrated(page);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        expect(errors).toEqual([]);
+        expect(await shift()).toBe(0);
+      });
+    }
+  });
+}
+
+test.describe('after the publish', () => {
+  test.afterAll(async () => {
+    await http.post(`${api}/__mock/reset`);
+  });
+
+  test('a partner renamed since shows its new name once the page is loaded', async ({ page }) => {
+    await http.patch(`${api}/_db/companies/7`, { data: { en_name: 'Renamed Since The Publish' } });
+    const published = await html('/partners/7');
+    expect(published).not.toContain('Renamed Since The Publish');
+    await page.goto('/partners/7');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Renamed Since The Publish');
+  });
+
+  test('a partner created since opens through the app', async ({ page }) => {
+    const original = (await (await http.get(`${api}/_db/companies/1`)).json()) as Record<string, unknown>;
+    const created = await http.post(`${api}/_db/companies`, { data: { ...original, id: 990001, en_name: 'Opened After The Publish' } });
+    expect(created.ok()).toBe(true);
+    expect((await http.get(`${site}/partners/990001`)).status()).toBe(200);
+    await page.goto('/partners/990001');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Opened After The Publish');
+  });
+});
+
+test.describe('each language at its own address', () => {
+  test('the language switch moves to the other address, and a link there stays in its language', async ({ page }) => {
+    await page.goto('/partners/1');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'العربية', exact: true }).click();
+    await expect(page).toHaveURL(/\/ar\/partners\/1$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('الزهراء للاتصالات');
+    await page.getByRole('link', { name: 'عُد إلى الشركاء' }).first().click();
+    await expect(page).toHaveURL(/\/ar\/partners$/);
+    await page.getByRole('button', { name: 'English', exact: true }).click();
+    await expect(page).toHaveURL(/\/partners$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('a remembered Arabic choice takes the bare address to its Arabic page before anything paints', async ({ page }) => {
+    await useArabic(page);
+    const seen: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) seen.push(new URL(frame.url()).pathname);
+    });
+    await page.goto('/partners/1');
+    await expect(page).toHaveURL(/\/ar\/partners\/1$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('الزهراء للاتصالات');
+    expect(seen.at(-1)).toBe('/ar/partners/1');
+  });
+});
