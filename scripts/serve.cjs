@@ -4,7 +4,7 @@
 // API host, for unknown paths) on PORT (8080) and the contract mock API on API_PORT (3001), together.
 // Builds first when dist/ is missing (or with --build).
 //
-// With --published, the site as it is deployed (issue 30): once the mock answers, every page is
+// With --published (`npm run serve` passes it), the site as it is deployed (issue 30): once the mock answers, every page is
 // published against it (scripts/publish.cjs, into site/) and served as static files, each address's
 // own HTML (/partners/1 → site/partners/1/index.html, Arabic under /ar), and app.html, the plain
 // app, for an address published after (a record created since).

@@ -59,7 +59,7 @@ function afterHydration(store: AppStore): void {
   if (hydrated) return;
   hydrated = true;
   for (const element of document.head.querySelectorAll('[data-head="screen"]')) element.remove();
-  void import(/* webpackMode: "eager" */ './app/revalidate').then(({ revalidateAll }) => revalidateAll(store));
+  void import(/* webpackChunkName: "revalidate" */ './app/revalidate').then(({ revalidateAll }) => revalidateAll(store));
 }
 
 /** Ends the current task, so the browser can paint and handle input before the next step. */
@@ -99,7 +99,7 @@ async function boot(): Promise<void> {
   // its initial state, as the publish step's render started them.
   const store = makeStore(published ? { api: published.state.api } : undefined);
   if (published) setRenderClock(published.renderedAt);
-  const recordReady = !published && window.dalilBoot?.call?.answeredOk ? preloadRecord(window.location.pathname, store.dispatch) : undefined;
+  const recordReady = !published && window.dalilBoot?.call?.answeredOk ? preloadRecord(barePath(window.location.pathname), store.dispatch) : undefined;
   await nextTask();
   // Parts of the app read the configuration as they render or mount (the reverse-geocoding and
   // routing services, the map's tiles). Since the screen's chunks arrive with main.js, the first
