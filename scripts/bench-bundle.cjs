@@ -18,7 +18,11 @@ const BUDGETS = {
   // (-16.3 KB against i18next + react-i18next); react-dom alone is ~62 of it. 140.5 since issue 30
   // and 33 (140.1 KB): hooks that also render on the server (head collector, server snapshots) and
   // errors as values; the web-font code left the first load (-0.2 KB) to pay for part of it.
-  homeFirstLoadJs: 140.5,
+  // 141.6 with issue 30's published pages (141.5 KB): hydrating the HTML from its embedded state,
+  // each language at its own address, the home page's WebSite JSON-LD (the revalidation after
+  // hydration is a chunk of its own). The boot shell's head call and record preview, which the
+  // published pages make redundant, are still in the first load: they go when the shell does.
+  homeFirstLoadJs: 141.6,
   routeChunkJs: 30, // each route's own JS on top of index.html's
   initialCss: 20, // CSS of a route's first load (index.html's + the route's)
 };
