@@ -89,7 +89,7 @@ function routeFiles(routes, barePath) {
  * The whole page. `rendered` is what src/app/renderPage.tsx returned; `barePath` the page's
  * English path; `routePath` the path the route table is matched with (the 404 page's differs).
  */
-function pageDocument({ template, routes, site, barePath, routePath = barePath, rendered, descriptions, defaultImage = '/og-card.png' }) {
+function pageDocument({ template, routes, site, barePath, routePath = barePath, rendered, descriptions, defaultImage = '/og-card.jpg' }) {
   const { language } = rendered;
   const screenTags = rendered.head.tags.map(screenTag).join('\n    ');
   const head = `${pageHead({ site, barePath, language, head: rendered.head, descriptions, defaultImage })}\n    ${screenTags}`;

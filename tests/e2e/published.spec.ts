@@ -62,6 +62,16 @@ test.describe('without JavaScript, each page carries its own content and head', 
     });
   }
 
+  test("a page without a picture of its own previews with the site's card, an image that is there", async () => {
+    const page = await html('/partners');
+    const image = meta(page, 'og:image') ?? '';
+    expect(image).toMatch(/^http:\/\/localhost:\d+\/og-card\.jpg$/);
+    const response = await http.get(`${site}${new URL(image).pathname}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/jpeg');
+    expect(meta(page, 'twitter:image')).toBe(image);
+  });
+
   test('the partners and offers lists carry their first 20 cards as links', async () => {
     for (const [path, card] of [['/partners', /href="\/partners\/(\d+)"/g], ['/offers', /href="\/offers\/(\d+)"/g]] as const) {
       const page = await html(path);
