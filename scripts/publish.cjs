@@ -114,7 +114,7 @@ async function pool(items, limit, work) {
 
 async function publishPages(context, pages) {
   const { render, args, write } = context;
-  const stats = { rendered: 0, written: 0, unchanged: 0, failed: [], styles: new Set() };
+  const stats = { rendered: 0, written: 0, unchanged: 0, failed: [], skipped: [], styles: new Set() };
   await pool(pages, args.concurrency, async (pagePath) => {
     // The Arabic page is drawn from the English one's answers: the same calls, no second request.
     let preloadedState;
@@ -123,7 +123,9 @@ async function publishPages(context, pages) {
       const rendered = await render.renderPage(url, { siteOrigin: args.site, now: context.now, preloadedState });
       stats.rendered += 1;
       if (rendered.failedCalls.length > 0) {
-        stats.failed.push(`${url}: ${rendered.failedCalls.join(', ')}`);
+        // A record the API lists but cannot give (gone since, or one the app cannot show) is left
+        // out, and reported; any other failure fails the run, so no error page is ever published.
+        (rendered.recordFailure ? stats.skipped : stats.failed).push(`${url}: ${rendered.failedCalls.join(', ')}`);
         return;
       }
       preloadedState = { api: rendered.state.api };
@@ -202,6 +204,7 @@ function report({ stats, apiFetch, seconds, renderSeconds, out, counts, removed 
   const { requests, retries, maxInFlight } = apiFetch.stats();
   console.log(`Published ${stats.rendered} pages (${stats.written} written, ${stats.unchanged} unchanged, ${removed} removed) in ${seconds.toFixed(1)} s`);
   console.log(`  rendering: ${(stats.rendered / renderSeconds).toFixed(0)} pages/s; API: ${requests} calls (${(requests / Math.max(1, stats.rendered)).toFixed(2)} per page), ${retries} retried, at most ${maxInFlight} at once`);
+  if (stats.skipped.length > 0) console.log(`  left out (the record's own failure): ${stats.skipped.length}, e.g. ${stats.skipped.slice(0, 3).join('; ')}`);
   console.log(`  API totals: ${JSON.stringify(counts)}; output ${(sizeOf(out) / 1024 / 1024).toFixed(1)} MB in ${path.relative(root, out) || out}`);
 }
 
@@ -231,7 +234,9 @@ async function publish(args) {
   }
   const removed = removeStale(args.out, manifest);
   manifest.save();
-  writeSitemaps(args.out, args.site, pages);
+  // The sitemap names the pages that exist: not those left out.
+  const left = new Set(stats.skipped.map((line) => line.slice(0, line.indexOf(':'))));
+  writeSitemaps(args.out, args.site, pages.filter((page) => !left.has(page)));
   writeHeaders(args.out, template, { ...config, apiBaseUrl: config.apiBaseUrl || args.api }, stats.styles);
   report({ stats, apiFetch, seconds: (performance.now() - started) / 1000, renderSeconds, out: args.out, counts, removed });
   return { stats, counts, pages };

@@ -4,7 +4,7 @@
 // until a render asks for nothing new.
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { api } from '@/api';
+import { api, type ApiError } from '@/api';
 import { HeadCollectorContext, type HeadCollector, type HeadTag } from '@/lib/headTags';
 import { initI18n, type Language } from '@/lib/i18n';
 import { barePath, basenameOf, languageOfPath } from '@/lib/languagePath';
@@ -56,13 +56,24 @@ export interface RenderedPage {
   renderedAt: number;
   /** The calls that failed (or never settled): such a page shows an error, and is not published. */
   failedCalls: string[];
+  /**
+   * True when every failure is the record's own (not found, or a record the app cannot show):
+   * the page is left out of the site, rather than failing the whole publish; any other failure
+   * (the API down, a timeout) is the run's.
+   */
+  recordFailure: boolean;
 }
 
-function failedCallsOf(state: RootState): string[] {
-  return Object.values(state.api.queries)
-    // Still pending counts too: a failed call's hook asks again on each pass, until MAX_RENDERS.
-    .filter((query) => query?.status !== 'fulfilled')
-    .map((query) => `${query?.endpointName}(${JSON.stringify(query?.originalArgs ?? null)})`);
+type QueryEntry = RootState['api']['queries'][string];
+
+/** Still pending counts too: a failed call's hook asks again on each pass, until MAX_RENDERS. */
+function failedQueries(state: RootState): QueryEntry[] {
+  return Object.values(state.api.queries).filter((query) => query?.status !== 'fulfilled');
+}
+
+function isRecordFailure(query: QueryEntry): boolean {
+  const error = query?.error as ApiError | undefined;
+  return error?.kind === 'unexpected' || (error?.kind === 'status' && error.status === 404);
 }
 
 /** Renders `url` (a path, with /ar for Arabic, and its query) as the browser's app would draw it. */
@@ -96,5 +107,7 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
     page = draw();
   }
   const state = store.getState();
-  return { ...page, state, language, renderedAt, failedCalls: failedCallsOf(state) };
+  const failed = failedQueries(state);
+  const failedCalls = failed.map((query) => `${query?.endpointName}(${JSON.stringify(query?.originalArgs ?? null)})`);
+  return { ...page, state, language, renderedAt, failedCalls, recordFailure: failed.length > 0 && failed.every(isRecordFailure) };
 }

@@ -140,11 +140,20 @@ for (const language of ['en', 'ar'] as const) {
     for (const path of ['/', '/partners', '/partners/1', '/offers', '/offers/1', '/products', '/products/1', '/categories', '/ads/1', '/search', '/register', '/about']) {
       test(`${prefix}${path}: hydrates with no console error and no layout shift`, async ({ page }) => {
         const { errors, shift } = await watch(page);
-        await page.goto(`${prefix}${path === '/' && prefix ? '/' : path}`);
+        const address = `${prefix}${path === '/' && prefix ? '/' : path}`;
+        // The browser's clock at the time the page was drawn: what the hydration itself does, not
+        // "Open now" turning into "Closed" because the publish ran minutes before this test.
+        const renderedAt = Number(/"renderedAt":(\d+)/.exec(await html(address))?.[1]);
+        expect(renderedAt).toBeGreaterThan(0);
+        await page.clock.setFixedTime(renderedAt);
+        await page.goto(address);
         await hydrated(page);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
         expect(errors).toEqual([]);
-        expect(await shift()).toBe(0);
+        // 0 on a quiet machine for every route; under load one run of /ads/1 read 0.0047 (a
+        // sub-pixel move, not reproduced in 8 runs alone), so the bound is a hundredth: ten times
+        // below what Lighthouse calls good, and far below any redraw of the page by React (0.3-1.2).
+        expect(await shift()).toBeLessThan(0.01);
       });
     }
   });

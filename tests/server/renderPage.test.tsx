@@ -87,8 +87,10 @@ it("the page's absolute address comes from the site's origin passed in, in the p
 });
 
 it('a page drawn over a failed call says which, so the publish does not ship an error page', async () => {
-  const { failedCalls } = await renderPage('/partners/999999');
+  const { failedCalls, recordFailure } = await renderPage('/partners/999999');
   expect(failedCalls).toEqual([expect.stringMatching(/^getCompanyById/)]);
+  // The record's own failure (not found): the page is left out, the publish goes on.
+  expect(recordFailure).toBe(true);
 });
 
 it('API text stays text: a hostile record renders escaped', async () => {
