@@ -6,12 +6,11 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const ARABIC_PREFIX = '/ar';
+const { arabicPath } = require('./sitemap.cjs');
 
 /** The same page's path in `language`: English at the bare path, Arabic under /ar ('/' → '/ar/'). */
 function pathIn(barePath, language) {
-  if (language !== 'ar') return barePath;
-  return barePath === '/' ? `${ARABIC_PREFIX}/` : `${ARABIC_PREFIX}${barePath}`;
+  return language === 'ar' ? arabicPath(barePath) : barePath;
 }
 
 /** Text for an attribute value or an element's content: never markup. */

@@ -3,15 +3,11 @@
 // (tests/server/schemas/jsonLd.ts). Arabic pages' addresses are /ar/… and their names Arabic.
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { setRuntimeConfig } from '@/config/runtime';
 import { renderPage } from '@/app/renderPage';
+import { renderAgainstMock, withFixtures } from './renderingMock';
 import type { Language } from '@/lib/i18n';
 import { pathInLanguage } from '@/lib/languagePath';
 import { jsonLdSchemas, type JsonLdType } from './schemas/jsonLd';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startMock } = require('../contract/helpers/mock-process.cjs') as {
-  startMock: (env?: Record<string, string>) => Promise<{ url: string; stop: () => Promise<void> }>;
-};
 
 const SITE = 'https://dalil.test';
 
@@ -41,27 +37,7 @@ function errorsOf(block: Block): string[] {
   return validate(block) ? [] : (validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? ''}`);
 }
 
-let mock: { url: string; stop: () => Promise<void> };
-let consoleError: jest.SpyInstance;
-beforeAll(async () => {
-  mock = await startMock({ MOCK_TODAY: '2026-11-22' });
-  setRuntimeConfig({ apiBaseUrl: mock.url, tileUrl: '' });
-});
-afterAll(() => mock?.stop());
-beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error');
-  // Redux Toolkit's development checks time themselves on a whole page's state and say so; they
-  // are off in the publish step's production build.
-  const warn = console.warn.bind(console);
-  jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
-    if (!/InvariantMiddleware took/.test(String(args[0]))) warn(...args);
-  });
-});
-afterEach(() => {
-  // React reports a render it could not do on the server on console.error and carries on.
-  expect(consoleError).not.toHaveBeenCalled();
-  jest.restoreAllMocks();
-});
+renderAgainstMock();
 
 /** Each published record page and the JSON-LD types its head must carry. */
 const pages: [path: string, types: JsonLdType[]][] = [
@@ -215,7 +191,6 @@ describe('what the blocks say', () => {
 });
 
 it('hostile API data stays inert: every address in the blocks is http(s), and no block can end its script', async () => {
-  const hostile = await startMock({ MOCK_TODAY: '2026-11-22', MOCK_FIXTURES: 'hostile' });
   /** Every value under an address-bearing key, however deep. */
   const addresses = (value: unknown, found: string[] = []): string[] => {
     if (Array.isArray(value)) value.forEach((item) => addresses(item, found));
@@ -227,16 +202,12 @@ it('hostile API data stays inert: every address in the blocks is http(s), and no
     }
     return found;
   };
-  try {
-    setRuntimeConfig({ apiBaseUrl: hostile.url, tileUrl: '' });
+  await withFixtures('hostile', async () => {
     for (const [path] of pages) {
       const { blocks, texts } = await jsonLdOf(path, 'en');
       expect(blocks.length).toBeGreaterThan(0);
       for (const text of texts) expect(text).not.toContain('<');
       for (const address of addresses(blocks)) expect(address).toMatch(/^https?:\/\/[^\s"'<>]+$/);
     }
-  } finally {
-    setRuntimeConfig({ apiBaseUrl: mock.url, tileUrl: '' });
-    await hostile.stop();
-  }
+  });
 });

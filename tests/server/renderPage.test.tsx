@@ -2,35 +2,10 @@
 // components and store, in both languages, and carries its content in the HTML (issue 30). A
 // component that reads `window`, `localStorage` or `document` while rendering throws here, and
 // so does a hook without a server snapshot: render must be the same on the server and in the browser.
-import { setRuntimeConfig } from '@/config/runtime';
 import { renderPage } from '@/app/renderPage';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startMock } = require('../contract/helpers/mock-process.cjs') as {
-  startMock: (env?: Record<string, string>) => Promise<{ url: string; stop: () => Promise<void> }>;
-};
+import { renderAgainstMock, withFixtures } from './renderingMock';
 
-let mock: { url: string; stop: () => Promise<void> };
-let consoleError: jest.SpyInstance;
-beforeAll(async () => {
-  mock = await startMock({ MOCK_TODAY: '2026-11-22' });
-  setRuntimeConfig({ apiBaseUrl: mock.url, tileUrl: '' });
-});
-afterAll(() => mock?.stop());
-beforeEach(() => {
-  consoleError = jest.spyOn(console, 'error');
-  // Redux Toolkit's development checks time themselves on a whole page's state and say so; they
-  // are off in the publish step's production build.
-  const warn = console.warn.bind(console);
-  jest.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
-    if (!/InvariantMiddleware took/.test(String(args[0]))) warn(...args);
-  });
-});
-afterEach(() => {
-  // React reports a render it could not do on the server (a missing server snapshot, a bad
-  // nesting) on console.error and carries on: a page with such a report is not published right.
-  expect(consoleError).not.toHaveBeenCalled();
-  jest.restoreAllMocks();
-});
+renderAgainstMock();
 
 const h1 = (html: string) => (/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, '');
 
@@ -94,17 +69,12 @@ it('a page drawn over a failed call says which, so the publish does not ship an 
 });
 
 it('API text stays text: a hostile record renders escaped', async () => {
-  const hostile = await startMock({ MOCK_TODAY: '2026-11-22', MOCK_FIXTURES: 'hostile' });
-  try {
-    setRuntimeConfig({ apiBaseUrl: hostile.url, tileUrl: '' });
+  await withFixtures('hostile', async () => {
     for (const url of ['/partners', '/offers', '/partners/1', '/offers/1']) {
       const { html } = await renderPage(url);
       expect(html).not.toMatch(/<script|<img[^>]+onerror|javascript:/i);
     }
-  } finally {
-    setRuntimeConfig({ apiBaseUrl: mock.url, tileUrl: '' });
-    await hostile.stop();
-  }
+  });
 });
 
 describe("a page's head, as its screens declare it", () => {
