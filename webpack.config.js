@@ -12,36 +12,6 @@ const { configMiddleware } = require('./scripts/runtime-config.cjs');
 /** The built files served precompressed: the hashed scripts and stylesheets. */
 const PRECOMPRESSED = /^assets\/.*\.(js|css)$/;
 
-/** A value as a literal inside index.html's inline <script>: JSON that no string can close the tag of. */
-function scriptLiteral(value) {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
-/**
- * Texts of the first paint (index.html's boot shell), taken from the catalogues so no string is
- * typed twice: the home hero title, and the title and lead of the list screens and search.
- */
-function bootTexts() {
-  const read = (language, ns) => require(`./src/locales/${language}/${ns}.json`);
-  const texts = {};
-  for (const language of ['en', 'ar']) {
-    const [home, partners, offers, categories, register, search] = ['home', 'partners', 'offers', 'categories', 'register', 'search'].map((ns) => read(language, ns));
-    const joinPage = { eyebrow: register.eyebrow, title: register.title, lead: register.lead };
-    texts[language] = {
-      '/': { hero: home.hero.title },
-      '/partners': { title: partners.list.title, lead: partners.list.lead },
-      '/offers': { title: offers.list.title, lead: offers.list.lead },
-      '/categories': { title: categories.title, lead: categories.lead },
-      '/register': joinPage,
-      '/join': joinPage,
-      // The title names the visitor's query (the shell reads ?q=, as the screen does); with no
-      // query the screen's prompt is its largest text, so the shell paints it too.
-      '/search': { title: search.title, titleWithQuery: search.titleWithQuery, lead: search.lead, prompt: { title: search.promptTitle, message: search.promptMessage } },
-    };
-  }
-  return scriptLiteral(texts);
-}
-
 /**
  * The files (JS and CSS) each lazily loaded chunk group needs on top of index.html's; a feature
  * folder's group (a route's screen) is named `route:<folder>`.
@@ -64,13 +34,13 @@ function entryAssets(compilation, name) {
   return compilation.entrypoints.get(name).getFiles().filter((file) => /\.(js|css)$/.test(file));
 }
 
-/** An entry's JS and CSS files as index.html asks for them (its scripts insert them: no tag names them). */
+/** An entry's JS and CSS files, as addresses. */
 function entryFiles(compilation, name) {
   const files = entryAssets(compilation, name).map((file) => `/${file}`);
   return { js: files.filter((file) => file.endsWith('.js')), css: files.filter((file) => file.endsWith('.css')) };
 }
 
-/** The JS and CSS index.html starts the app with. */
+/** The JS and CSS every page starts the app with. */
 function initialFiles(compilation) {
   return entryAssets(compilation, 'main').sort();
 }
@@ -83,34 +53,24 @@ class RouteManifestPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('RouteManifestPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'RouteManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        compilation.emitAsset('bundle-manifest.json', new compiler.webpack.sources.RawSource(`${JSON.stringify({ initial: initialFiles(compilation), 'record-preview': entryAssets(compilation, 'preview').filter((file) => file.endsWith('.js')), ...lazyGroupFiles(compilation) }, null, 2)}\n`));
+        compilation.emitAsset('bundle-manifest.json', new compiler.webpack.sources.RawSource(`${JSON.stringify({ initial: initialFiles(compilation), ...lazyGroupFiles(compilation) }, null, 2)}\n`));
       });
     });
   }
 }
 
 /**
- * Each route's path pattern and feature folder, read from the app's one route table
- * (src/app/routes.tsx, whose paths come from src/config/paths.ts), so the boot shell can ask for a
- * screen's chunks while main.js is still downloading instead of after it has run.
+ * Each feature folder's chunk files (JS and CSS) on top of the first load's, by folder name: a
+ * published page names its screen's (the route table's feature, src/config/routeTable.ts, as the
+ * renderer reports it), so the browser asks for them beside main.js.
  */
-function routeFeatures() {
-  const read = (file) => require('node:fs').readFileSync(path.join(__dirname, file), 'utf8');
-  const { code } = require('@swc/core').transformSync(read('src/config/paths.ts'), { jsc: { parser: { syntax: 'typescript' }, target: 'es2020' }, module: { type: 'commonjs' } });
-  const exports = {};
-  new Function('exports', code)(exports);
-  const table = read('src/app/routes.tsx');
-  const featureOf = Object.fromEntries([...table.matchAll(/(\w+): lazyScreen\(\(\) => import\('@\/features\/(\w+)'\)/g)].map(([, screen, feature]) => [screen, feature]));
-  const routes = [...table.matchAll(/path: paths\.(\w+)\.path, Screen: screens\.(\w+)/g)].map(([, name, screen]) => [name, featureOf[screen]]);
-  if (routes.length < Object.keys(exports.paths).length || routes.some(([, feature]) => !feature)) throw new Error("routeFeatures: src/app/routes.tsx no longer reads as \"<screen>: lazyScreen(() => import('@/features/<folder>')\" and \"path: paths.<name>.path, Screen: screens.<screen>\"");
-  return routes.map(([name, feature]) => ({ pattern: `^${exports.paths[name].path.replace(/:\w+/g, '[^/]+')}$`, feature }));
-}
-
-/** For index.html: each route's pattern with the chunk files its screen needs, as a script literal. */
-function routePreloads(compilation) {
+function featureFiles(compilation) {
   const groups = lazyGroupFiles(compilation);
-  const table = routeFeatures().map(({ pattern, feature }) => [pattern, (groups[`route:${feature}`] || []).map((file) => `/${file}`)]);
-  return scriptLiteral(table);
+  return Object.fromEntries(
+    Object.entries(groups)
+      .filter(([name]) => name.startsWith('route:'))
+      .map(([name, files]) => [name.slice('route:'.length), files.map((file) => `/${file}`)]),
+  );
 }
 
 /** A self-contained src/lib module compiled to an ES5 script for index.html's head. */
@@ -125,17 +85,14 @@ function headModule(file) {
 }
 
 /**
- * index.html's head script, from the app's own functions so the first paint and the app never
- * disagree: the language (src/lib/detectLanguage.ts) sets <html lang dir>, and the web font
- * (src/lib/webFont.ts) is used from the first paint when an earlier visit cached it; config.json
- * and the call the screen's largest paint waits for are asked for beside the scripts
- * (src/api/bootCall.ts, with src/config/runtime.ts's reading of config.json).
+ * The plain app's head script (public/index.html), from the app's own functions so the first paint
+ * and the app never disagree: the language (src/lib/detectLanguage.ts) sets <html lang dir>, and
+ * the web font (src/lib/webFont.ts) is used from the first paint when an earlier visit cached it.
  */
 function headScript() {
   return [
-    `var l=${headModule('src/lib/detectLanguage.ts')}.detectLanguage();document.documentElement.lang=l;document.documentElement.dir=l==='ar'?'rtl':'ltr';`,
-    `${headModule('src/lib/webFont.ts')}.applyCachedWebFont();`,
-    `${headModule('src/api/bootCall.ts')}.startBootCalls(location,${headModule('src/config/runtime.ts')});`,
+    `(function(){var l=${headModule('src/lib/detectLanguage.ts')}.detectLanguage();document.documentElement.lang=l;document.documentElement.dir=l==='ar'?'rtl':'ltr';`,
+    `${headModule('src/lib/webFont.ts')}.applyCachedWebFont();})();`,
   ].join('');
 }
 
@@ -153,14 +110,18 @@ function publishedHeadScript() {
   ].join('');
 }
 
-/** public/page.html with the app's files as tags and the head script: its <!--dalil:…--> marks stay for scripts/publish.cjs. */
-function publishedTemplate(compilation) {
+/** The app's first-load files as tags: its stylesheets, and its scripts deferred. */
+function appTags(compilation) {
   const { js, css } = entryFiles(compilation, 'main');
-  const parameters = {
-    headScript: publishedHeadScript(),
+  return {
     appStyles: css.map((href) => `<link rel="stylesheet" href="${href}" />`).join(''),
     appScripts: js.map((src) => `<script defer src="${src}"></script>`).join(''),
   };
+}
+
+/** public/page.html with the app's files as tags and the head script: its <!--dalil:…--> marks stay for scripts/publish.cjs. */
+function publishedTemplate(compilation) {
+  const parameters = { headScript: publishedHeadScript(), ...appTags(compilation) };
   const template = require('node:fs').readFileSync(path.join(__dirname, 'public', 'page.html'), 'utf8');
   return template.replace(/<%= (\w+) %>/g, (_match, name) => parameters[name]);
 }
@@ -168,15 +129,14 @@ function publishedTemplate(compilation) {
 /**
  * For scripts/publish.cjs: dist/page.html, the published pages' template (not through
  * html-webpack-plugin, whose minifier drops the fill-in marks), and dist/publish-manifest.json,
- * each route's pattern with its screen's chunk files.
+ * each feature folder's chunk files (featureFiles).
  */
 class PublishManifestPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('PublishManifestPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'PublishManifestPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const { RawSource } = compiler.webpack.sources;
-        const routes = JSON.parse(routePreloads(compilation));
-        compilation.emitAsset('publish-manifest.json', new RawSource(`${JSON.stringify({ routes }, null, 2)}\n`));
+        compilation.emitAsset('publish-manifest.json', new RawSource(`${JSON.stringify({ features: featureFiles(compilation) }, null, 2)}\n`));
         // Marked as minimized: a minimizer of HTML assets would drop the fill-in marks (comments).
         compilation.emitAsset('page.html', new RawSource(publishedTemplate(compilation)), { minimized: true });
       });
@@ -221,28 +181,12 @@ function serverConfig() {
   };
 }
 
-/** The catalogues' words the record preview paints (its PreviewTexts), per language. */
-function previewTexts() {
-  const texts = {};
-  for (const language of ['en', 'ar']) {
-    const read = (ns) => require(`./src/locales/${language}/${ns}.json`);
-    const pages = read('pages');
-    texts[language] = {
-      back: { offer: read('offers').detail.back, ad: pages.ad.back, product: read('products').back, partner: read('partners').detail.back },
-      adLevel: { featured: pages.ad.level1, spotlight: pages.ad.level2 },
-    };
-  }
-  return scriptLiteral(texts);
-}
-
 module.exports = (env, argv) => {
   if (env && env.server) return serverConfig();
   const production = argv.mode === 'production';
   return {
     mode: production ? 'production' : 'development',
-    // The record preview (src/app/previewEntry.ts) is a small entry of its own, with its runtime
-    // inside it and nothing split out, so index.html asks for one file on the screens that use it.
-    entry: { main: './src/main.tsx', preview: './src/app/previewEntry.ts' },
+    entry: { main: './src/main.tsx' },
     output: {
       path: path.resolve(__dirname, 'dist'),
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
@@ -291,7 +235,7 @@ module.exports = (env, argv) => {
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: './public/index.html', inject: false, templateParameters: (compilation) => ({ appFiles: scriptLiteral(entryFiles(compilation, 'main')), previewFile: scriptLiteral(entryFiles(compilation, 'preview').js[0]), bootTexts: bootTexts(), headScript: headScript(), previewTexts: previewTexts(), routePreloads: production ? routePreloads(compilation) : '[]' }) }),
+      new HtmlWebpackPlugin({ template: './public/index.html', inject: false, templateParameters: (compilation) => ({ headScript: headScript(), ...appTags(compilation) }) }),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html', '**/page.html'] } }] }),
       ...(production ? [new RouteManifestPlugin(), new PublishManifestPlugin()] : []),
       ...(production ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:10].css', chunkFilename: 'assets/[name].[contenthash:10].css' })] : []),
@@ -308,9 +252,9 @@ module.exports = (env, argv) => {
     ],
     optimization: {
       minimizer: ['...', new CssMinimizerPlugin()],
-      splitChunks: { chunks: (chunk) => chunk.name !== 'preview' },
-      // The app's runtime in a file of its own; the preview keeps its (small) runtime inside it.
-      runtimeChunk: { name: (entrypoint) => (entrypoint.name === 'main' ? 'runtime' : undefined) },
+      splitChunks: { chunks: 'all' },
+      // The app's runtime in a file of its own.
+      runtimeChunk: { name: 'runtime' },
     },
     performance: { hints: false },
     devServer: {

@@ -140,18 +140,19 @@ async function publishPages(context, pages) {
  * The digest is of the build's template and the page's answers, not of the markup: "Open now" and
  * the call times change every run and would make every page new.
  */
-function pageWriter({ out, template, routes, args, descriptions, manifest }) {
-  return (url, rendered, pagePath, stats, routePath = pagePath) => {
+function pageWriter({ out, template, features, args, descriptions, manifest }) {
+  /** `asFile`: the page is written at its own address (404.html), not as <address>/index.html. */
+  return (url, rendered, pagePath, stats, { asFile = false } = {}) => {
     for (const [, value] of rendered.html.matchAll(/ style="([^"]*)"/g)) stats.styles.add(decodeAttribute(value));
     const digest = pageDigest([url, dataOf(rendered.state)]);
-    const file = routePath === pagePath ? fileOf(out, url) : path.join(out, url.replace(/^\/+/, ''));
+    const file = asFile ? path.join(out, url.replace(/^\/+/, '')) : fileOf(out, url);
     const same = !args.full && !manifest.changed(url, digest) && fs.existsSync(file);
     manifest.record(url, digest);
     if (same) {
       stats.unchanged += 1;
       return;
     }
-    const html = pageDocument({ template, routes, site: args.site, barePath: pagePath, routePath, rendered, descriptions });
+    const html = pageDocument({ template, features, site: args.site, barePath: pagePath, rendered, descriptions });
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, html);
     stats.written += 1;
@@ -164,7 +165,7 @@ async function publishNotFound(context, stats) {
     const url = pathIn('/404.html', language);
     const rendered = await context.render.renderPage(url, { siteOrigin: context.args.site, now: context.now });
     stats.rendered += 1;
-    context.write(url, rendered, '/404.html', stats, '/404.html');
+    context.write(url, rendered, '/404.html', stats, { asFile: true });
   }
 }
 
@@ -219,11 +220,11 @@ async function publish(args) {
   render.setRuntimeConfig({ ...config, apiBaseUrl: args.api, apiTimeoutMs: 300_000 });
   copyApp(args.out);
   const template = fs.readFileSync(path.join(dist, 'page.html'), 'utf8');
-  const { routes } = JSON.parse(fs.readFileSync(path.join(dist, 'publish-manifest.json'), 'utf8'));
+  const { features } = JSON.parse(fs.readFileSync(path.join(dist, 'publish-manifest.json'), 'utf8'));
   // A new build (its template names new file hashes, its renderer draws differently) rewrites every page.
   const manifest = createPublishManifest(args.out, { build: pageDigest([template, fs.readFileSync(renderer)]) });
   const context = { render, args, now: Date.now() };
-  context.write = pageWriter({ out: args.out, template, routes, args, descriptions: siteDescriptions(root), manifest });
+  context.write = pageWriter({ out: args.out, template, features, args, descriptions: siteDescriptions(root), manifest });
   const { pages, counts } = await listPages({ apiBase: args.api, fetch: apiFetch });
   const renderStarted = performance.now();
   const stats = await publishPages(context, pages);

@@ -41,21 +41,4 @@ function configMiddleware(req, res, next) {
   res.end(JSON.stringify(runtimeConfig()));
 }
 
-/** The built page's <meta> naming the API host: empty in dist/index.html until an environment fills it. */
-// (html-webpack-plugin's minifier writes it `<meta name=dalil-api-base content>`.)
-const API_BASE_META = /<meta\s+name="?dalil-api-base"?\s+content(?:=(?:"[^"]*"|[^\s">]*))?\s*\/?>/;
-
-/**
- * index.html for an environment: its <meta name="dalil-api-base"> set to the API host that
- * environment's config.json names, so the page's head asks for a screen's record beside
- * config.json instead of after it (src/api/bootCall.ts). Throws on a page without the <meta>: a
- * template that lost it would otherwise go unnoticed.
- */
-function pageWithConfig(html, config) {
-  if (!API_BASE_META.test(html)) throw new Error('index.html has no <meta name="dalil-api-base">');
-  const apiBaseUrl = typeof config?.apiBaseUrl === 'string' ? config.apiBaseUrl.trim() : '';
-  const attribute = apiBaseUrl.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return html.replace(API_BASE_META, `<meta name="dalil-api-base" content="${attribute}" />`);
-}
-
-module.exports = { runtimeConfig, configMiddleware, pageWithConfig };
+module.exports = { runtimeConfig, configMiddleware };

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The security headers Dalil is served with: `npm run serve` sends them, and
 // `node scripts/security-headers.cjs` prints them for a CDN (and writes dist/_headers, the
-// Netlify / Cloudflare Pages format, and the environment's API host into dist/index.html). The
-// policy is computed from the built dist/index.html (hashes of its inline boot script and styles,
+// Netlify / Cloudflare Pages format). The policy is computed from the built dist/index.html
+// (hashes of its inline head script and styles,
 // which change with the build, so never hard-coded) and from config.json (the API, tile, routing
 // and geocoding hosts).
 const crypto = require('node:crypto');
@@ -60,7 +60,7 @@ function contentSecurityPolicy(html, config, { styleAttributes = [] } = {}) {
   const directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...inlineHashes(html, 'script')],
-    // Inline <style> of the boot shell by hash; style attributes set through the DOM (React's
+    // Any inline <style> by hash (the pages have none today); style attributes set through the DOM (React's
     // style prop, Leaflet's positioning) are CSSOM writes, which CSP does not govern.
     'style-src': ["'self'", ...inlineHashes(html, 'style'), ...(styleAttributes.length > 0 ? ["'unsafe-hashes'", ...styleAttributeHashes(styleAttributes)] : [])],
     // API images (logos, ads), map tiles; data: for small inline images in CSS.
@@ -91,7 +91,6 @@ function securityHeaders(html, config, options) {
 module.exports = { securityHeaders, contentSecurityPolicy, inlineHashes, originOf, styleAttributeHashes };
 
 if (require.main === module) {
-  const { pageWithConfig } = require('./runtime-config.cjs');
   const root = path.resolve(__dirname, '..');
   const html = fs.readFileSync(path.join(root, 'dist', 'index.html'), 'utf8');
   const configPath = process.argv[2] || path.join(root, 'public', 'config.json');
@@ -99,9 +98,6 @@ if (require.main === module) {
   const headers = securityHeaders(html, config);
   const lines = ['/*', ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)];
   fs.writeFileSync(path.join(root, 'dist', '_headers'), `${lines.join('\n')}\n`);
-  // The page names the same environment's API host (its head then asks for a screen's record
-  // beside config.json rather than after it); the policy's hashes do not cover a <meta>.
-  fs.writeFileSync(path.join(root, 'dist', 'index.html'), pageWithConfig(html, config));
   console.log(lines.join('\n'));
-  console.log(`\n(written to dist/_headers, and the API host into dist/index.html, for ${path.relative(root, configPath)})`);
+  console.log(`\n(written to dist/_headers, for ${path.relative(root, configPath)})`);
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run serve: the production build (scripts and stylesheets as the build precompressed them,
-// brotli or gzip, and long-lived caching of hashed assets; index.html, naming this environment's
-// API host, for unknown paths) on PORT (8080) and the contract mock API on API_PORT (3001), together.
+// brotli or gzip, and long-lived caching of hashed assets; index.html, the plain app, for unknown
+// paths) on PORT (8080) and the contract mock API on API_PORT (3001), together.
 // Builds first when dist/ is missing (or with --build).
 //
 // With --published (`npm run serve` passes it), the site as it is deployed (issue 30): once the mock answers, every page is
@@ -14,7 +14,7 @@ const path = require('node:path');
 const express = require('express');
 const compression = require('compression');
 const expressStaticGzip = require('express-static-gzip');
-const { configMiddleware, pageWithConfig, runtimeConfig } = require('./runtime-config.cjs');
+const { configMiddleware, runtimeConfig } = require('./runtime-config.cjs');
 const { securityHeaders } = require('./security-headers.cjs');
 
 const root = path.resolve(__dirname, '..');
@@ -79,7 +79,7 @@ function publishedFile(urlPath) {
 function start() {
   const app = express();
   app.disable('x-powered-by');
-  // The strict policy for every answer: computed once from the built page (its inline boot script's
+  // The strict policy for every answer: computed once from the built page (its inline head script's
   // hash changes with each build) and the configuration this server hands out.
   const builtPage = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   // The published pages' inline head script is the template's (one text for every page).
@@ -88,8 +88,6 @@ function start() {
   // The published pages' style attributes, allowed by hash (the publish listed them).
   const styleAttributes = published ? JSON.parse(fs.readFileSync(path.join(site, '.style-attributes.json'), 'utf8')) : [];
   const headers = securityHeaders(builtPage + pagesTemplate, config, { styleAttributes });
-  // The page as this environment serves it: naming the API host config.json names.
-  const page = pageWithConfig(builtPage, config);
   app.use((_req, res, next) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     next();
@@ -109,7 +107,7 @@ function start() {
   );
   const sendPage = (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(page);
+    res.type('html').send(builtPage);
   };
   app.get('/index.html', sendPage);
   if (published) {

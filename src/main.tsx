@@ -5,15 +5,7 @@ import { barePath, languageOfPath, pathInLanguage } from './lib/languagePath';
 import { setRenderClock } from './lib/useNow';
 import type { AppStore, RootState } from './store';
 
-declare global {
-  interface Window {
-    /** index.html's head: settles once the app's stylesheet has loaded (or failed to). */
-    dalilStyles?: Promise<unknown>;
-  }
-}
-
-// The config request (index.html's head started it; a page without that head starts it here) goes
-// on beside the boot steps below; the first render waits for it.
+// The config request goes on beside the boot steps below; the first render waits for it.
 void loadRuntimeConfig();
 
 /** What a published page (scripts/publish.cjs) embeds: the store it was drawn from, and when. */
@@ -84,30 +76,24 @@ async function boot(): Promise<void> {
   await nextTask();
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
-  const [{ App }, { makeStore }, { preloadScreen, preloadRecord }] = await Promise.all([
+  const [{ App }, { makeStore }, { preloadScreen }] = await Promise.all([
     import(/* webpackMode: "eager" */ './app/App'),
     import(/* webpackMode: "eager" */ './store/store'),
     import(/* webpackMode: "eager" */ './app/routes'),
   ]);
-  // The screen's chunk (index.html's head asked for it beside main.js): the first render draws the
-  // screen, not the loading bar. A failed download renders anyway, and the screen shows the error.
+  // The screen's chunk (a published page's head asked for it beside main.js): the first render
+  // draws the screen, not the loading bar. A failed download renders anyway, and the screen shows the error.
   const screenReady = preloadScreen(barePath(window.location.pathname)).catch(() => undefined);
-  // A detail screen whose record the head's call has already brought: the record goes in the store
-  // first, so the first render draws it (in the place index.html's preview painted it, if it did)
-  // rather than a skeleton. A call still on its way is not waited for.
   // Only the API's answers: the other slices join the store with their screens' chunks, each from
   // its initial state, as the publish step's render started them.
   const store = makeStore(published ? { api: published.state.api } : undefined);
   if (published) setRenderClock(published.renderedAt);
-  const recordReady = !published && window.dalilBoot?.call?.answeredOk ? preloadRecord(barePath(window.location.pathname), store.dispatch) : undefined;
   await nextTask();
   // Parts of the app read the configuration as they render or mount (the reverse-geocoding and
   // routing services, the map's tiles). Since the screen's chunks arrive with main.js, the first
   // render could come before config.json and use the defaults for good ("Near you" instead of the
-  // area's name). The file is 1 KB, asked for by index.html's head: it is nearly always in by now.
-  await Promise.all([loadRuntimeConfig(), screenReady, recordReady]);
-  // The stylesheet does not block the boot shell's paint (index.html); the app's screens need it.
-  await window.dalilStyles;
+  // area's name). The file is 1 KB, asked for as this script started: it is nearly always in by now.
+  await Promise.all([loadRuntimeConfig(), screenReady]);
   const container = document.getElementById('root');
   if (!container) throw new Error('The #root element is missing from index.html');
   const onMounted = published ? () => afterHydration(store) : undefined;

@@ -74,10 +74,9 @@ function pageHead({ site, barePath, language, head, descriptions, defaultImage }
   ].join('\n    ');
 }
 
-/** The screen's chunk files (dist/publish-manifest.json's route table): its styles block the paint, its scripts are fetched early. */
-function routeFiles(routes, barePath) {
-  const match = routes.find(([pattern]) => new RegExp(pattern).test(barePath));
-  const files = match ? match[1] : [];
+/** The screen's chunk files (dist/publish-manifest.json's, by feature folder): its styles block the paint, its scripts are fetched early. */
+function screenFiles(features, feature) {
+  const files = features[feature] ?? [];
   return {
     styles: files.filter((file) => file.endsWith('.css')).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`).join(''),
     scripts: files.filter((file) => file.endsWith('.js')).map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}" />`).join(''),
@@ -86,13 +85,13 @@ function routeFiles(routes, barePath) {
 
 /**
  * The whole page. `rendered` is what src/app/renderPage.tsx returned; `barePath` the page's
- * English path; `routePath` the path the route table is matched with (the 404 page's differs).
+ * English path; `features` dist/publish-manifest.json's chunk files by feature folder.
  */
-function pageDocument({ template, routes, site, barePath, routePath = barePath, rendered, descriptions, defaultImage = '/og-card.jpg' }) {
+function pageDocument({ template, features, site, barePath, rendered, descriptions, defaultImage = '/og-card.jpg' }) {
   const { language } = rendered;
   const screenTags = rendered.head.tags.map(screenTag).join('\n    ');
   const head = `${pageHead({ site, barePath, language, head: rendered.head, descriptions, defaultImage })}\n    ${screenTags}`;
-  const files = routeFiles(routes, routePath);
+  const files = screenFiles(features, rendered.feature);
   const state = scriptJson(JSON.stringify({ state: { api: rendered.state.api }, renderedAt: rendered.renderedAt }));
   const fill = {
     '<!--dalil:lang-->': language,

@@ -2,7 +2,6 @@
 // enhanced in ./index.ts, the only module the app imports API hooks from.
 import { buildCreateApi, coreModule, fetchBaseQuery, reactHooksModule, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import { getRuntimeConfig, loadRuntimeConfig } from '@/config/runtime';
-import { BOOT_CALL_FRESH_MS } from './bootCall';
 import { isNetworkOrCorsError, type ApiError } from './errors';
 import { apiLogger } from '@/lib/logger';
 import type { ShapeAnswer } from './shapes';
@@ -74,32 +73,25 @@ function withoutEmptyParams(args: string | FetchArgs): string | FetchArgs {
   return { ...args, params };
 }
 
-/** Settles as `response`, or rejects with the signal's reason once it aborts (the API timeout). */
-function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise((resolve, reject) => {
-    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
-    response.then(resolve, reject);
-  });
-}
-
 /**
- * The fetch the base query uses: the head's answer for the first GET of the same URL, while fresh;
- * otherwise (and when the head's call failed) a call of its own.
+ * One fetchBaseQuery per configuration (host and timeout), made when the configuration is first
+ * used rather than on every call: its set-up was ~150 ms of a page's first burst of calls at 4x CPU
+ * (issue 31's trace of home).
  */
-export async function fetchTakingBootCall(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  if (!(input instanceof Request)) return fetch(input, init);
-  const request = input;
-  const call = typeof window === 'undefined' ? undefined : window.dalilBoot?.call;
-  if (call && !call.taken && request.method === 'GET' && performance.now() <= BOOT_CALL_FRESH_MS) {
-    const url = await call.url.catch(() => '');
-    // Checked again after the wait: another request may have taken it meanwhile.
-    if (!call.taken && url === request.url) {
-      call.taken = true;
-      return untilAborted(call.response.catch(() => fetch(request)), request.signal);
-    }
+let configuredQuery: { apiBaseUrl: string; apiTimeoutMs: number; query: ReturnType<typeof fetchBaseQuery> } | undefined;
+function queryFor(apiBaseUrl: string, apiTimeoutMs: number): ReturnType<typeof fetchBaseQuery> {
+  if (configuredQuery?.apiBaseUrl !== apiBaseUrl || configuredQuery.apiTimeoutMs !== apiTimeoutMs) {
+    const query = fetchBaseQuery({
+      baseUrl: apiBaseUrl,
+      timeout: apiTimeoutMs,
+      prepareHeaders: (headers) => {
+        headers.set('Accept', 'application/json');
+        return headers;
+      },
+    });
+    configuredQuery = { apiBaseUrl, apiTimeoutMs, query };
   }
-  return fetch(request);
+  return configuredQuery.query;
 }
 
 /**
@@ -113,15 +105,7 @@ export const envelopeBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiErro
   checking.catch(() => undefined);
   await loadRuntimeConfig();
   const { apiBaseUrl, apiTimeoutMs } = getRuntimeConfig();
-  const query = fetchBaseQuery({
-    baseUrl: apiBaseUrl,
-    timeout: apiTimeoutMs,
-    fetchFn: fetchTakingBootCall,
-    prepareHeaders: (headers) => {
-      headers.set('Accept', 'application/json');
-      return headers;
-    },
-  });
+  const query = queryFor(apiBaseUrl, apiTimeoutMs);
   const result = await query(withoutEmptyParams(args), api, extra as object);
   const url = typeof args === 'string' ? args : args.url;
   if (result.error) {

@@ -11,7 +11,8 @@ import { barePath, basenameOf, languageOfPath } from '@/lib/languagePath';
 import { setRenderClock } from '@/lib/useNow';
 import { makeStore, type RootState } from '@/store';
 import { AppShell } from './App';
-import { AppRoutes, preloadScreen } from './routes';
+import type { ScreenFeature } from '@/config/routeTable';
+import { AppRoutes, preloadScreen, screenRouteOf } from './routes';
 
 /** A page's head as its screens declared it (here, not in lib: the browser's bundle needs none of it). */
 export class CollectedHead implements HeadCollector {
@@ -52,6 +53,8 @@ export interface RenderedPage {
   head: CollectedHead;
   /** The page's language, from its address (Arabic under /ar). */
   language: Language;
+  /** The feature folder whose screen the page shows (the route table's): its chunks go in the page's head. */
+  feature: ScreenFeature;
   /** The time the page was drawn at, for the browser's first render to read the same. */
   renderedAt: number;
   /** The calls that failed (or never settled): such a page shows an error, and is not published. */
@@ -109,5 +112,6 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
   const state = store.getState();
   const failed = failedQueries(state);
   const failedCalls = failed.map((query) => `${query?.endpointName}(${JSON.stringify(query?.originalArgs ?? null)})`);
-  return { ...page, state, language, renderedAt, failedCalls, recordFailure: failed.length > 0 && failed.every(isRecordFailure) };
+  const { feature } = screenRouteOf(barePath(pathname));
+  return { ...page, state, language, feature, renderedAt, failedCalls, recordFailure: failed.length > 0 && failed.every(isRecordFailure) };
 }

@@ -1,7 +1,5 @@
 // Runtime configuration, read from /config.json beside index.html so one build can be pointed at
 // any API host or tile server without rebuilding. Missing keys fall back to the defaults below.
-// index.html's head script uses fetchRawConfig and apiBaseUrlOf too (compiled at build time by
-// webpack.config.js), so this file must stay self-contained: no imports.
 export interface RuntimeConfig {
   /** Base URL of the Dalil API host (no trailing slash). */
   apiBaseUrl: string;
@@ -59,19 +57,10 @@ export function configFrom(raw: unknown): RuntimeConfig {
   return { ...defaultRuntimeConfig, ...sanitise(raw) };
 }
 
-/** The API host a config.json body names (index.html's head script builds its call with it). */
-export function apiBaseUrlOf(raw: unknown): string {
-  return configFrom(raw).apiBaseUrl;
-}
-
-/**
- * Reads /config.json once; a missing or broken file leaves the defaults in force. index.html's head
- * script has usually asked for it already (src/api/bootCall.ts): then its answer is used.
- */
+/** Reads /config.json once; a missing or broken file leaves the defaults in force. */
 export function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
   if (!loading) {
-    const raw = (typeof window !== 'undefined' && window.dalilBoot?.config) || fetchRawConfig(url);
-    loading = raw.then((body: unknown) => {
+    loading = fetchRawConfig(url).then((body: unknown) => {
       current = configFrom(body);
       return current;
     });

@@ -1,5 +1,5 @@
 // Which of a record's image fields a screen shows, read one way everywhere: the cards, the detail
-// screens and the record preview index.html paints before the app (src/app/bootPreview.ts).
+// screens and the published pages' link previews.
 
 type ImageList = readonly (string | null | undefined)[] | null | undefined;
 
