@@ -7,13 +7,14 @@
 // uploads to any static host.
 //
 //   npm run publish -- --api http://127.0.0.1:3001 --site https://dalil.om [--out site]
-//                      [--config dist/config.json] [--concurrency 8] [--build] [--full]
+//                      [--config dist/config.json] [--concurrency 8] [--workers 2] [--build] [--full]
 //
 // The pages are drawn with the site's own config.json (--config; its API host replaced by --api),
 // as the browser reads it before hydrating: a page whose services (directions, say) differ from
 // the browser's would be drawn twice. The site's security headers go to <out>/_headers: its CSP
 // allows the style attributes the pages carry by hash (scripts/security-headers.cjs).
 const fs = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
 const { eachOption, readArgs } = require('./args.cjs');
@@ -21,19 +22,22 @@ const { createApiFetch } = require('./publish/api-fetch.cjs');
 const { listPages } = require('./publish/pages.cjs');
 const { buildSitemaps, robotsTxt } = require('./publish/sitemap.cjs');
 const { createPublishManifest, pageDigest } = require('./publish/incremental.cjs');
-const { pageDocument, pathIn, siteDescriptions } = require('./publish/page-document.cjs');
+const { siteDescriptions } = require('./publish/page-document.cjs');
+const { createPageJob, fileOf, pool } = require('./publish/page-job.cjs');
+const { Worker } = require('node:worker_threads');
 const { securityHeaders } = require('./security-headers.cjs');
 
 const root = path.resolve(__dirname, '..');
 const dist = path.join(root, 'dist');
 const renderer = path.join(root, 'dist-server', 'render.cjs');
 
-const USAGE = `Usage: npm run publish -- [--api <url>] [--site <origin>] [--out <dir>] [--config <file>] [--concurrency <n>] [--build] [--full]
+const USAGE = `Usage: npm run publish -- [--api <url>] [--site <origin>] [--out <dir>] [--config <file>] [--concurrency <n>] [--workers <n>] [--build] [--full]
   --api          the API host to render from (default http://127.0.0.1:$API_PORT, 3001)
   --site         the public origin the pages are served at, for canonical and og:url (default http://localhost:$PORT, 8080)
   --out          where the site is written (default site/)
   --config       the config.json the site is served with (default dist/config.json, i.e. public/config.json)
-  --concurrency  API requests in flight at most (default 8)
+  --concurrency  API requests in flight at most (default 8), shared among the workers
+  --workers      render threads (default: 2, or 1 on a one-core machine); 1 draws in the publish's own thread
   --build        build the app and the renderer first (else only when missing)
   --full         rewrite every page, not only those whose data changed`;
 
@@ -44,6 +48,7 @@ function parse(argv) {
     out: path.join(root, 'site'),
     config: null,
     concurrency: 8,
+    workers: Math.min(2, os.availableParallelism()),
     build: false,
     full: false,
     help: false,
@@ -54,6 +59,7 @@ function parse(argv) {
     else if (name === '--out') args.out = path.resolve(value());
     else if (name === '--config') args.config = path.resolve(value());
     else if (name === '--concurrency') args.concurrency = Math.max(1, Number(value()) || 8);
+    else if (name === '--workers') args.workers = Math.max(1, Math.floor(Number(value())) || 1);
     else if (name === '--build') args.build = true;
     else if (name === '--full') args.full = true;
     else if (name === '--help' || name === '-h') args.help = true;
@@ -81,92 +87,62 @@ function copyApp(out) {
   fs.copyFileSync(path.join(dist, 'index.html'), path.join(out, 'app.html'));
 }
 
-/** Where a page's file goes: /partners/1 → partners/1/index.html; / → index.html. */
-function fileOf(out, pagePath) {
-  return path.join(out, pagePath.replace(/^\/+/, ''), 'index.html');
+/** The counts of a run, from its pages' outcomes (./publish/page-job.cjs). */
+function createStats() {
+  return { rendered: 0, written: 0, unchanged: 0, failed: [], skipped: [], skippedPages: new Set(), styles: new Set(), fetches: [] };
 }
 
-/** The data a page was drawn from, without the times of its calls: what its digest is taken of. */
-function dataOf(state) {
-  return Object.values(state.api.queries)
-    .filter((query) => query && query.status === 'fulfilled')
-    .map((query) => [query.endpointName, query.originalArgs ?? null, query.data])
-    .sort((a, b) => JSON.stringify(a[0]).localeCompare(JSON.stringify(b[0])) || JSON.stringify(a[1]).localeCompare(JSON.stringify(b[1])));
-}
-
-/** An attribute's value as the browser reads it (React writes &amp; &quot; &#x27; &lt; &gt;). */
-function decodeAttribute(value) {
-  return value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-}
-
-/** Runs `work` over `items`, `limit` at a time. */
-async function pool(items, limit, work) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next];
-      next += 1;
-      await work(item);
+function tally(stats, manifest, outcomes) {
+  for (const outcome of outcomes) {
+    stats.rendered += 1;
+    for (const style of outcome.styles) stats.styles.add(style);
+    if (outcome.status === 'failed') stats.failed.push(`${outcome.url}: ${outcome.detail}`);
+    else if (outcome.status === 'skipped') {
+      stats.skipped.push(`${outcome.url}: ${outcome.detail}`);
+      stats.skippedPages.add(outcome.page);
+    } else {
+      manifest.record(outcome.url, outcome.digest);
+      stats[outcome.status] += 1;
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  }
 }
 
-async function publishPages(context, pages) {
-  const { render, args, write } = context;
-  const stats = { rendered: 0, written: 0, unchanged: 0, failed: [], skipped: [], styles: new Set() };
-  await pool(pages, args.concurrency, async (pagePath) => {
-    // The Arabic page is drawn from the English one's answers: the same calls, no second request.
-    let preloadedState;
-    for (const language of ['en', 'ar']) {
-      const url = pathIn(pagePath, language);
-      const rendered = await render.renderPage(url, { siteOrigin: args.site, now: context.now, preloadedState });
-      stats.rendered += 1;
-      if (rendered.failedCalls.length > 0) {
-        // A record the API lists but cannot give (gone since, or one the app cannot show) is left
-        // out, and reported; any other failure fails the run, so no error page is ever published.
-        (rendered.recordFailure ? stats.skipped : stats.failed).push(`${url}: ${rendered.failedCalls.join(', ')}`);
-        return;
-      }
-      preloadedState = { api: rendered.state.api };
-      write(url, rendered, pagePath, stats);
-    }
-  });
-  return stats;
+/** Every page drawn in this thread, `args.concurrency` at a time (--workers 1). */
+async function renderHere(context, jobs, stats) {
+  const { args, setup } = context;
+  const render = require(renderer);
+  render.setRuntimeConfig(context.renderConfig);
+  const job = createPageJob({ render, ...setup });
+  await pool(jobs, args.concurrency, async (page) => tally(stats, context.manifest, await job(page)));
 }
 
 /**
- * Writes a rendered page unless its data is what the last publish drew it from (--full writes all).
- * The digest is of the build's template and the page's answers, not of the markup: "Open now" and
- * the call times change every run and would make every page new.
+ * The pages dealt out in turn to `args.workers` render workers (./publish/render-worker.cjs), each
+ * with its share of the API bound, so no more than --concurrency requests are in flight in all.
  */
-function pageWriter({ out, template, features, args, descriptions, manifest }) {
-  /** `asFile`: the page is written at its own address (404.html), not as <address>/index.html. */
-  return (url, rendered, pagePath, stats, { asFile = false } = {}) => {
-    for (const [, value] of rendered.html.matchAll(/ style="([^"]*)"/g)) stats.styles.add(decodeAttribute(value));
-    const digest = pageDigest([url, dataOf(rendered.state)]);
-    const file = asFile ? path.join(out, url.replace(/^\/+/, '')) : fileOf(out, url);
-    const same = !args.full && !manifest.changed(url, digest) && fs.existsSync(file);
-    manifest.record(url, digest);
-    if (same) {
-      stats.unchanged += 1;
-      return;
-    }
-    const html = pageDocument({ template, features, site: args.site, barePath: pagePath, rendered, descriptions });
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, html);
-    stats.written += 1;
-  };
-}
-
-/** The 404 page in both languages (404.html, ar/404.html): what a static host answers for an unknown address. */
-async function publishNotFound(context, stats) {
-  for (const language of ['en', 'ar']) {
-    const url = pathIn('/404.html', language);
-    const rendered = await context.render.renderPage(url, { siteOrigin: context.args.site, now: context.now });
-    stats.rendered += 1;
-    context.write(url, rendered, '/404.html', stats, { asFile: true });
-  }
+async function renderInWorkers(context, jobs, stats) {
+  const { args, setup } = context;
+  const requests = Math.max(1, Math.floor(args.concurrency / args.workers));
+  const shares = Array.from({ length: args.workers }, (_, index) => jobs.filter((_job, position) => position % args.workers === index));
+  const runs = shares.map(
+    (pages) =>
+      new Promise((resolve, reject) => {
+        const worker = new Worker(path.join(__dirname, 'publish', 'render-worker.cjs'), {
+          workerData: { renderer: context.renderer ?? renderer, config: context.renderConfig, requests, pagesInFlight: args.concurrency, pages, setup },
+        });
+        worker.on('message', (message) => {
+          if (message.type === 'outcomes') tally(stats, context.manifest, message.outcomes);
+          else if (message.type === 'done') {
+            stats.fetches.push(message.fetchStats);
+            resolve();
+          } else if (message.type === 'error') reject(new Error(`a render worker failed: ${message.message}`));
+        });
+        worker.on('error', reject);
+        // Settled by its 'done' message, the last it sends: 'exit' can come before earlier messages are read.
+        worker.on('exit', (code) => code !== 0 && reject(new Error(`a render worker exited with ${code}`)));
+      }),
+  );
+  await Promise.all(runs);
 }
 
 /** Files of pages the last publish wrote that this one did not (a record gone since): removed. */
@@ -201,10 +177,13 @@ function sizeOf(dir) {
   return bytes;
 }
 
-function report({ stats, apiFetch, seconds, renderSeconds, out, counts, removed }) {
-  const { requests, retries, maxInFlight } = apiFetch.stats();
+function report({ stats, apiFetch, seconds, renderSeconds, out, counts, removed, workers }) {
+  const fetches = [apiFetch.stats(), ...stats.fetches];
+  const requests = fetches.reduce((sum, one) => sum + one.requests, 0);
+  const retries = fetches.reduce((sum, one) => sum + one.retries, 0);
+  const maxInFlight = fetches.reduce((sum, one) => sum + one.maxInFlight, 0);
   console.log(`Published ${stats.rendered} pages (${stats.written} written, ${stats.unchanged} unchanged, ${removed} removed) in ${seconds.toFixed(1)} s`);
-  console.log(`  rendering: ${(stats.rendered / renderSeconds).toFixed(0)} pages/s; API: ${requests} calls (${(requests / Math.max(1, stats.rendered)).toFixed(2)} per page), ${retries} retried, at most ${maxInFlight} at once`);
+  console.log(`  rendering: ${(stats.rendered / renderSeconds).toFixed(0)} pages/s in ${workers === 1 ? 'one thread' : `${workers} workers`}; API: ${requests} calls (${(requests / Math.max(1, stats.rendered)).toFixed(2)} per page), ${retries} retried, at most ${maxInFlight} at once`);
   if (stats.skipped.length > 0) console.log(`  left out (the record's own failure): ${stats.skipped.length}, e.g. ${stats.skipped.slice(0, 3).join('; ')}`);
   console.log(`  API totals: ${JSON.stringify(counts)}; output ${(sizeOf(out) / 1024 / 1024).toFixed(1)} MB in ${path.relative(root, out) || out}`);
 }
@@ -213,22 +192,30 @@ async function publish(args) {
   const started = performance.now();
   ensureBuilt(args.build);
   const apiFetch = createApiFetch({ concurrency: args.concurrency });
-  globalThis.fetch = apiFetch;
-  const render = require(renderer);
   const config = JSON.parse(fs.readFileSync(args.config ?? path.join(dist, 'config.json'), 'utf8'));
-  // A call queued behind the concurrency bound is not a slow API: the app's timeout is lengthened.
-  render.setRuntimeConfig({ ...config, apiBaseUrl: args.api, apiTimeoutMs: 300_000 });
   copyApp(args.out);
   const template = fs.readFileSync(path.join(dist, 'page.html'), 'utf8');
   const { features } = JSON.parse(fs.readFileSync(path.join(dist, 'publish-manifest.json'), 'utf8'));
   // A new build (its template names new file hashes, its renderer draws differently) rewrites every page.
   const manifest = createPublishManifest(args.out, { build: pageDigest([template, fs.readFileSync(renderer)]) });
-  const context = { render, args, now: Date.now() };
-  context.write = pageWriter({ out: args.out, template, features, args, descriptions: siteDescriptions(root), manifest });
+  const context = {
+    args,
+    apiFetch,
+    manifest,
+    // A call queued behind the concurrency bound is not a slow API: the app's timeout is lengthened.
+    renderConfig: { ...config, apiBaseUrl: args.api, apiTimeoutMs: 300_000 },
+    setup: { args: { site: args.site, out: args.out, full: args.full }, now: Date.now(), template, features, descriptions: siteDescriptions(root), previous: manifest.previous },
+  };
   const { pages, counts } = await listPages({ apiBase: args.api, fetch: apiFetch });
+  // Then the 404 page in both languages (404.html, ar/404.html): what a static host answers for an unknown address.
+  const jobs = [...pages, { path: '/404.html', asFile: true }];
   const renderStarted = performance.now();
-  const stats = await publishPages(context, pages);
-  await publishNotFound(context, stats);
+  const stats = createStats();
+  if (args.workers > 1) await renderInWorkers(context, jobs, stats);
+  else {
+    globalThis.fetch = apiFetch;
+    await renderHere(context, jobs, stats);
+  }
   const renderSeconds = (performance.now() - renderStarted) / 1000;
   if (stats.failed.length > 0) {
     throw new Error(`${stats.failed.length} pages could not be drawn (nothing removed, manifest kept):\n  ${stats.failed.slice(0, 20).join('\n  ')}`);
@@ -236,14 +223,13 @@ async function publish(args) {
   const removed = removeStale(args.out, manifest);
   manifest.save();
   // The sitemap names the pages that exist: not those left out.
-  const left = new Set(stats.skipped.map((line) => line.slice(0, line.indexOf(':'))));
-  writeSitemaps(args.out, args.site, pages.filter((page) => !left.has(page)));
+  writeSitemaps(args.out, args.site, pages.filter((page) => !stats.skippedPages.has(page)));
   writeHeaders(args.out, template, { ...config, apiBaseUrl: config.apiBaseUrl || args.api }, stats.styles);
-  report({ stats, apiFetch, seconds: (performance.now() - started) / 1000, renderSeconds, out: args.out, counts, removed });
+  report({ stats, apiFetch, seconds: (performance.now() - started) / 1000, renderSeconds, out: args.out, counts, removed, workers: args.workers });
   return { stats, counts, pages };
 }
 
-module.exports = { parse, fileOf, dataOf, pool, publish, USAGE };
+module.exports = { parse, publish, renderInWorkers, createStats, USAGE };
 
 if (require.main === module) {
   const { args, exitCode } = readArgs(parse, USAGE);

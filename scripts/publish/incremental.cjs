@@ -77,6 +77,8 @@ function createPublishManifest(dir, { build } = {}) {
     reason: previous.reason,
     /** Pages of the last publish. */
     get previousSize() { return before.size; },
+    /** The last publish's digests by page (a copy, to hand to render workers). */
+    get previous() { return new Map(before); },
     /** True when the page is new or its digest differs from the last publish's. */
     changed: (page, digest) => before.get(page) !== digest,
     record(page, digest) {

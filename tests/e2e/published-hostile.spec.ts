@@ -28,7 +28,8 @@ test.beforeAll(async () => {
     child.once('exit', (code) => reject(new Error(`hostile mock exited with ${code}`)));
   });
   fs.rmSync(out, { recursive: true, force: true });
-  await run(process.execPath, [path.join('scripts', 'publish.cjs'), '--api', api, '--site', 'https://dalil.example', '--out', out], { maxBuffer: 1 << 24 });
+  // In the publish's own thread: the journeys' site (npm run serve) is drawn by two render workers.
+  await run(process.execPath, [path.join('scripts', 'publish.cjs'), '--api', api, '--site', 'https://dalil.example', '--out', out, '--workers', '1'], { maxBuffer: 1 << 24 });
 });
 
 test.afterAll(() => {

@@ -1,0 +1,50 @@
+// The publish's render workers (scripts/publish/render-worker.cjs): every page each worker draws is
+// counted once in the run's totals and its manifest, whatever order the pages finish in and however
+// the outcomes are batched; a record's own failure is reported, not lost.
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { renderInWorkers, createStats } = require('../../scripts/publish.cjs');
+const { createPublishManifest } = require('../../scripts/publish/incremental.cjs');
+const { siteDescriptions } = require('../../scripts/publish/page-document.cjs');
+
+const root = path.resolve(__dirname, '../..');
+
+async function publishWith(workers, jobs) {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'dalil-workers-'));
+  const manifest = createPublishManifest(out, { build: 'test' });
+  const context = {
+    args: { workers, concurrency: 8 },
+    renderer: path.join(__dirname, 'fixtures', 'fake-renderer.cjs'),
+    renderConfig: {},
+    manifest,
+    setup: { args: { site: 'https://dalil.example', out, full: false }, now: 0, template: '<html><!--dalil:head--><!--dalil:root--></html>', features: {}, descriptions: siteDescriptions(root), previous: new Map() },
+  };
+  const stats = createStats();
+  await renderInWorkers(context, jobs, stats);
+  manifest.save();
+  const recorded = Object.keys(JSON.parse(fs.readFileSync(manifest.file, 'utf8')).pages);
+  fs.rmSync(out, { recursive: true, force: true });
+  return { stats, recorded };
+}
+
+// More pages than one batch of outcomes (200), finishing out of order.
+const pages = Array.from({ length: 700 }, (_, index) => `/partners/${index + 1}`);
+
+test.each([2, 3])('%i workers: each of 700 pages in both languages counted once, written, and in the manifest', async (workers) => {
+  const { stats, recorded } = await publishWith(workers, [...pages, { path: '/404.html', asFile: true }]);
+  expect(stats.rendered).toBe(1402);
+  expect(stats.written).toBe(1402);
+  expect(stats.failed).toEqual([]);
+  expect(recorded).toHaveLength(1402);
+  expect(recorded).toEqual(expect.arrayContaining(['/partners/1', '/ar/partners/700', '/404.html', '/ar/404.html']));
+  expect([...stats.styles].sort()).toEqual(['color:blue', 'color:red']);
+  expect(stats.fetches).toHaveLength(workers);
+}, 60_000);
+
+test("a record's own failure is reported and left out of the sitemap's pages, not lost", async () => {
+  const { stats, recorded } = await publishWith(2, ['/partners/1', '/gone/2', '/partners/3']);
+  expect(stats.skipped).toEqual(['/gone/2: getCompanyById({"id":1})']);
+  expect([...stats.skippedPages]).toEqual(['/gone/2']);
+  expect(recorded.sort()).toEqual(['/ar/partners/1', '/ar/partners/3', '/partners/1', '/partners/3']);
+}, 60_000);
