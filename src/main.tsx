@@ -87,7 +87,11 @@ async function boot(): Promise<void> {
   // Only the API's answers: the other slices join the store with their screens' chunks, each from
   // its initial state, as the publish step's render started them.
   const store = makeStore(published ? { api: published.state.api } : undefined);
-  if (published) setRenderClock(published.renderedAt);
+  // Every page is published for its bare address; one with a query (a search, a list's filters or
+  // page) is answered with that page's HTML by any static host, and draws differently from it. That
+  // markup is only shown until the app's own render replaces it: hydrating it would be a mismatch.
+  const hydrate = published !== null && window.location.search === '';
+  if (hydrate) setRenderClock(published.renderedAt);
   await nextTask();
   // Parts of the app read the configuration as they render or mount (the reverse-geocoding and
   // routing services, the map's tiles). Since the screen's chunks arrive with main.js, the first
@@ -102,7 +106,7 @@ async function boot(): Promise<void> {
       <App store={store} i18n={i18n} siteOrigin={window.location.origin} onMounted={onMounted} />
     </StrictMode>
   );
-  if (published) {
+  if (hydrate) {
     // The same components, store and clock the HTML was drawn with: React adopts the markup.
     hydrateRoot(container, app, {
       // Which component drew differently from the HTML, in production too (React's own report names none).

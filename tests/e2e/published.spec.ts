@@ -161,6 +161,34 @@ for (const language of ['en', 'ar'] as const) {
   });
 }
 
+// Every page is published for its bare address: with a query, a static host still answers that
+// page's HTML, which the app must replace with what the query asks for, never hydrate.
+test.describe('an address with a query (a search, a list page) is drawn by the app over the published HTML', () => {
+  test('/search?q=telecom: the results for the query, with no console error', async ({ page }) => {
+    const { errors } = await watch(page);
+    await page.goto('/search?q=telecom');
+    // The query stands isolated from the sentence around it (FSI … PDI), as any visitor text does.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “\u2068telecom\u2069”');
+    await hydrated(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('/ar/partners?page=2: the second page of partners, in Arabic, with no console error', async ({ page }) => {
+    const firstPage = new Set([...(await html('/ar/partners')).matchAll(/href="\/ar\/partners\/(\d+)"/g)].map((match) => match[1]));
+    expect(firstPage.size).toBe(20);
+    const { errors } = await watch(page);
+    await page.goto('/ar/partners?page=2');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('[aria-current="page"]').filter({ hasText: /^(2|٢)$/ })).toHaveCount(1);
+    // The cards shown are the second page's: none of the first page's (the published HTML's).
+    const shown = () => page.locator('main a[href^="/ar/partners/"]').evaluateAll((links) => links.map((link) => /\/partners\/(\d+)/.exec(link.getAttribute('href') ?? '')?.[1] ?? ''));
+    await expect.poll(async () => (await shown()).filter((id) => !firstPage.has(id)).length).toBeGreaterThan(0);
+    expect((await shown()).filter((id) => firstPage.has(id))).toEqual([]);
+    await hydrated(page);
+    expect(errors).toEqual([]);
+  });
+});
+
 // The page's head names its screen's chunks (the route table's feature, dist/publish-manifest.json),
 // so they download beside main.js rather than after it has run.
 test("each page's own chunks are named in its HTML, asked for beside main.js, and each downloaded once", async ({ page }) => {
