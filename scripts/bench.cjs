@@ -167,7 +167,10 @@ async function startFloor() {
   app.disable('x-powered-by');
   app.use(compression());
   app.use('/assets', expressStaticGzip(path.join(out, 'assets'), { enableBrotli: true, orderPreference: ['br', 'gz'], serveStatic: { immutable: true, maxAge: '1y', fallthrough: false } }));
-  app.get('*', (_req, res) => {
+  // The page at / and the app's icon (page.html names it, as the app's pages do) only: anything
+  // else (robots.txt, say) is a 404, as Lighthouse's SEO audits expect of a site without it.
+  app.get('/favicon.svg', (_req, res) => res.sendFile(path.join(root, 'public', 'favicon.svg')));
+  app.get('/', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').sendFile(path.join(out, 'index.html'));
   });
