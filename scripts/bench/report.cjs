@@ -1,0 +1,97 @@
+// npm run bench's arithmetic and tables (scripts/bench.cjs), apart from Chromium and the servers so
+// they can be tested: the numbers kept from one Lighthouse report, the median of the runs, what a
+// row's address was served as, each route's distance above the framework's floor (--floor), and
+// the markdown table.
+
+/** The median of the numbers among `values` (others ignored), or null when there are none. */
+function median(values) {
+  const sorted = values.filter((v) => typeof v === 'number' && !Number.isNaN(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Main-thread work groups that are the page's JavaScript (Lighthouse's mainthread-work-breakdown). */
+const SCRIPT_GROUPS = new Set(['scriptEvaluation', 'scriptParseCompile']);
+
+/**
+ * The numbers kept from one Lighthouse report. Main-thread and scripting time are Lighthouse's,
+ * which (simulated throttling) already multiplies what it observed by the run's CPU slowdown, as
+ * TBT does. API bytes: the calls to the mock on `apiPort`, its images left out.
+ */
+function pick(lhr, { apiPort }) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id) => lhr.audits[id]?.numericValue;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const apiOrigin = `:${apiPort}/`;
+  const api = requests.filter((r) => r.url.includes(apiOrigin) && !/\/media\//.test(r.url));
+  const js = requests.filter((r) => r.resourceType === 'Script');
+  const work = lhr.audits['mainthread-work-breakdown']?.details?.items ?? [];
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    mainThread: value('mainthread-work-breakdown'),
+    scripting: work.length ? work.filter((item) => SCRIPT_GROUPS.has(item.group)).reduce((sum, item) => sum + (item.duration || 0), 0) : undefined,
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
+    cpuSlowdown: lhr.configSettings?.throttling?.cpuSlowdownMultiplier,
+    jsKb: js.reduce((sum, r) => sum + (r.transferSize || 0), 0) / 1024,
+    apiKb: api.reduce((sum, r) => sum + (r.transferSize || 0), 0) / 1024,
+    apiRequests: api.length,
+  };
+}
+
+/** One row from a route's runs: the median of each number. */
+function medianRow(route, served, samples) {
+  const row = { route, served, runs: samples.length };
+  for (const key of Object.keys(samples[0] ?? {})) row[key] = median(samples.map((s) => s[key]));
+  return row;
+}
+
+/**
+ * What the bench measured at an address, from the HTML the server answered: a published page
+ * carries its state (`<script id="dalil-state">`); anything else from the published server is the
+ * app shell. The published server picks the page by path alone, so an address with a query (only
+ * `/search` is published, not `/search?q=…`) gets its path's page and the app draws the query.
+ */
+function servedAs({ mode, route, html }) {
+  if (mode === 'plain') return 'plain app';
+  if (mode === 'floor') return 'floor';
+  if (!/id=["']?dalil-state/.test(html || '')) return 'app shell';
+  return route.includes('?') ? 'published path, query by the app' : 'published';
+}
+
+/** How far a row stands above the floor row: TBT, main-thread and scripting ms (null when unknown). */
+function aboveFloor(row, floor) {
+  const minus = (key) => (typeof row[key] === 'number' && typeof floor?.[key] === 'number' ? row[key] - floor[key] : null);
+  return { tbt: minus('tbt'), mainThread: minus('mainThread'), scripting: minus('scripting') };
+}
+
+const fmt = (v, digits = 0) => (v === null || v === undefined || Number.isNaN(v) ? '-' : Number(v).toFixed(digits));
+const signed = (v) => (v === null || v === undefined ? '-' : `${v >= 0 ? '+' : ''}${v.toFixed(0)}`);
+
+/** The markdown table; with a floor row, each row's TBT, main-thread and scripting ms above it. */
+function table(rows, floor = null) {
+  const columns = ['screen', 'served', 'perf', 'a11y', 'best', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'main thread ms', 'scripting ms', ...(floor ? ['TBT above floor', 'main thread above floor', 'scripting above floor'] : []), 'JS KB', 'API KB (requests)', 'benchmarkIndex', 'CPU x'];
+  const body = rows.map((r) => {
+    const above = floor ? aboveFloor(r, floor) : null;
+    const cells = [`\`${r.route}\``, r.served, fmt(r.performance), fmt(r.accessibility), fmt(r.bestPractices), fmt(r.seo), fmt(r.fcp), fmt(r.lcp), fmt(r.tbt), fmt(r.cls, 3), fmt(r.mainThread), fmt(r.scripting)];
+    if (above) cells.push(...(r === floor ? ['0', '0', '0'] : [signed(above.tbt), signed(above.mainThread), signed(above.scripting)]));
+    cells.push(fmt(r.jsKb, 1), `${fmt(r.apiKb, 1)} (${fmt(r.apiRequests)})`, fmt(r.benchmarkIndex), fmt(r.cpuSlowdown, 1));
+    return `| ${cells.join(' | ')} |`;
+  });
+  return [`| ${columns.join(' | ')} |`, `|${columns.map(() => '---').join('|')}|`, ...body].join('\n');
+}
+
+/** The one-line progress print of a row. */
+function progressLine(row) {
+  const f = fmt;
+  return `${row.route.padEnd(18)} ${row.served.padEnd(10)} index ${f(row.benchmarkIndex).padStart(4)} CPU ${f(row.cpuSlowdown, 1).padStart(4)}x  perf ${f(row.performance).padStart(3)}  a11y ${f(row.accessibility).padStart(3)}  best ${f(row.bestPractices).padStart(3)}  seo ${f(row.seo).padStart(3)}  FCP ${f(row.fcp).padStart(5)}  LCP ${f(row.lcp).padStart(5)}  TBT ${f(row.tbt).padStart(4)}  CLS ${f(row.cls, 3)}  main ${f(row.mainThread).padStart(5)}  script ${f(row.scripting).padStart(5)}  JS ${f(row.jsKb, 1)} KB  API ${f(row.apiKb, 1)} KB/${f(row.apiRequests)}`;
+}
+
+module.exports = { median, pick, medianRow, servedAs, aboveFloor, table, progressLine };

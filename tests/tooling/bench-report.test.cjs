@@ -1,0 +1,106 @@
+// npm run bench's arithmetic and tables (scripts/bench/report.cjs): what a row was served as, the
+// numbers kept from a Lighthouse report, and each route's distance above the framework's floor.
+const { median, pick, medianRow, servedAs, aboveFloor, table } = require('../../scripts/bench/report.cjs');
+
+/** A Lighthouse report holding only what pick() reads. */
+function lhr({ tbt = 100, work = [], requests = [], index = 1320, cpu = 5 } = {}) {
+  return {
+    categories: { performance: { score: 0.91 }, accessibility: { score: 1 }, 'best-practices': { score: 1 }, seo: { score: 0.92 } },
+    audits: {
+      'first-contentful-paint': { numericValue: 700 },
+      'largest-contentful-paint': { numericValue: 1500 },
+      'total-blocking-time': { numericValue: tbt },
+      'cumulative-layout-shift': { numericValue: 0 },
+      'mainthread-work-breakdown': { numericValue: work.reduce((sum, item) => sum + item.duration, 0), details: { items: work } },
+      'network-requests': { details: { items: requests } },
+    },
+    environment: { benchmarkIndex: index },
+    configSettings: { throttling: { cpuSlowdownMultiplier: cpu } },
+  };
+}
+
+describe('median', () => {
+  it('takes the middle value, or the mean of the two middle ones, ignoring what is not a number', () => {
+    expect(median([5, 1, 3])).toBe(3);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([undefined, 7, Number.NaN, null])).toBe(7);
+    expect(median([])).toBeNull();
+  });
+});
+
+describe('pick', () => {
+  it('keeps scores as percentages, the run’s index and slowdown, and scripting as evaluation plus parse/compile', () => {
+    const work = [
+      { group: 'scriptEvaluation', duration: 400 },
+      { group: 'scriptParseCompile', duration: 50 },
+      { group: 'styleLayout', duration: 120 },
+      { group: 'other', duration: 30 },
+    ];
+    const numbers = pick(lhr({ work, index: 1584, cpu: 6 }), { apiPort: 3280 });
+    expect(numbers).toMatchObject({ performance: 91, seo: 92, tbt: 100, mainThread: 600, scripting: 450, benchmarkIndex: 1584, cpuSlowdown: 6 });
+  });
+
+  it('counts API bytes from the mock’s port only, its images left out, and JS from scripts', () => {
+    const requests = [
+      { url: 'http://127.0.0.1:3280/providers/1', resourceType: 'Fetch', transferSize: 2048 },
+      { url: 'http://127.0.0.1:3280/media/logo.png', resourceType: 'Image', transferSize: 9999 },
+      { url: 'http://localhost:8280/assets/main.js', resourceType: 'Script', transferSize: 4096 },
+      { url: 'http://127.0.0.1:3001/providers/2', resourceType: 'Fetch', transferSize: 5000 },
+    ];
+    expect(pick(lhr({ requests }), { apiPort: 3280 })).toMatchObject({ apiKb: 2, apiRequests: 1, jsKb: 4 });
+  });
+
+  it('leaves scripting unknown when the report has no main-thread breakdown', () => {
+    expect(pick(lhr(), { apiPort: 3280 }).scripting).toBeUndefined();
+  });
+});
+
+describe('servedAs', () => {
+  const page = '<html><body><div id="root"></div><script type="application/json" id="dalil-state">{}</script></body></html>';
+  const shell = '<html><body><div id="root"></div></body></html>';
+
+  it('names a published page by the state it embeds, and anything else from that server the app shell', () => {
+    expect(servedAs({ mode: 'published', route: '/partners/1', html: page })).toBe('published');
+    expect(servedAs({ mode: 'published', route: '/partners/999999', html: shell })).toBe('app shell');
+    expect(servedAs({ mode: 'published', route: '/x', html: '' })).toBe('app shell');
+  });
+
+  it('says when an address with a query got its path’s published page (the query is not published)', () => {
+    expect(servedAs({ mode: 'published', route: '/search?q=telecom', html: page })).toBe('published path, query by the app');
+  });
+
+  it('names the plain app and the floor whatever the HTML', () => {
+    expect(servedAs({ mode: 'plain', route: '/', html: page })).toBe('plain app');
+    expect(servedAs({ mode: 'floor', route: 'floor' })).toBe('floor');
+  });
+});
+
+describe('the floor', () => {
+  const floor = medianRow('floor', 'floor', [pick(lhr({ tbt: 80, work: [{ group: 'scriptEvaluation', duration: 300 }] }), { apiPort: 3280 })]);
+  const route = medianRow('/partners/1', 'published', [
+    pick(lhr({ tbt: 250, work: [{ group: 'scriptEvaluation', duration: 700 }, { group: 'styleLayout', duration: 100 }] }), { apiPort: 3280 }),
+    pick(lhr({ tbt: 350, work: [{ group: 'scriptEvaluation', duration: 900 }, { group: 'styleLayout', duration: 100 }] }), { apiPort: 3280 }),
+  ]);
+
+  it('gives each route’s TBT, main-thread and scripting ms above the floor, from the medians', () => {
+    expect(route).toMatchObject({ runs: 2, tbt: 300, mainThread: 900, scripting: 800 });
+    expect(aboveFloor(route, floor)).toEqual({ tbt: 220, mainThread: 600, scripting: 500 });
+  });
+
+  it('gives no distance where a number is missing', () => {
+    expect(aboveFloor({ ...route, scripting: null }, floor).scripting).toBeNull();
+  });
+
+  it('prints the distance columns only when there is a floor, and the floor’s own as 0', () => {
+    const plain = table([route]);
+    expect(plain).not.toMatch(/above floor/);
+    expect(plain).toMatch(/\| `\/partners\/1` \| published \| 91 \|/);
+    const lines = table([floor, route], floor).split('\n');
+    expect(lines[0]).toMatch(/\| TBT above floor \| main thread above floor \| scripting above floor \|/);
+    expect(lines[2]).toMatch(/\| 80 \| 0.000 \| 300 \| 300 \| 0 \| 0 \| 0 \|/);
+    expect(lines[3]).toMatch(/\| 300 \| 0.000 \| 900 \| 800 \| \+220 \| \+600 \| \+500 \|/);
+    // Every row has as many cells as the head.
+    const cells = (line) => line.split('|').length;
+    expect(new Set(lines.map(cells)).size).toBe(1);
+  });
+});
