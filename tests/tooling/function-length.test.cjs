@@ -20,7 +20,6 @@ const PENDING = [
   'src/features/home/carousel/FeaturedCarousel.tsx FeaturedCarousel',
   'src/features/offers/OffersPage.tsx OffersPage',
   'src/components/layout/Header.tsx Header',
-  'src/features/partners/PartnerProfile.tsx PartnerProfile',
   'src/features/register/RegistrationForm.tsx RegistrationForm',
   'src/features/ads/AdDetailPage.tsx AdDetailPage',
   'src/features/partners/PartnersPage.tsx PartnersDirectory',
