@@ -18,7 +18,6 @@ function probe(lines, shape = 'declaration') {
  */
 const PENDING = [
   'src/features/register/RegistrationForm.tsx RegistrationForm',
-  'src/features/ads/AdDetailPage.tsx AdDetailPage',
   'src/domain/nearMe/NearMe.tsx NearMe',
   'src/features/register/useRegistrationForm.ts useRegistrationForm',
   'src/features/home/HeroSection.tsx HeroSection',
