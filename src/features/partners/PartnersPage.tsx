@@ -142,6 +142,8 @@ function PartnersResults({ companies, query, showSkeletons, narrowed, onClear }:
         query={{ ...companies, isLoading: showSkeletons, isError: isError && !isFetching }}
         headingLevel={2}
         loading={<CardSkeletons className={listClass} count={LIST_PAGE_SKELETONS} kind="company" view={query.view} />}
+        // docs/product.md §8's one sentence for a network or CORS failure, as on every list.
+        networkMessage={t('list.corsError')}
         empty={<EmptyResults texts={t('list.empty', { returnObjects: true })} narrowed={narrowed} onClear={onClear} />}
       >
         {(page, behind) => (
