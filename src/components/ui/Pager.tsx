@@ -55,30 +55,12 @@ export function Pager({ page, pageCount, hrefForPage, label, maxButtons = 5 }: P
     scrollOnArrival.current = true;
   };
 
-  const step = (target: number, direction: 'previous' | 'next', enabled: boolean) => {
-    const icon = <Icon name={direction === 'previous' ? 'chevronBack' : 'chevronForward'} size={18} />;
-    const text = <span className="pager__step-text">{t(direction === 'previous' ? 'pager.previous' : 'pager.next')}</span>;
-    const content = direction === 'previous' ? <>{icon}{text}</> : <>{text}{icon}</>;
-    const className = `pager__link pager__step pager__step--${direction}`;
-    if (!enabled) {
-      // No href: a dead end is not a link anyone can follow, but it keeps its place and name.
-      return (
-        <a role="link" aria-disabled="true" className={className}>
-          {content}
-        </a>
-      );
-    }
-    return (
-      <Link to={hrefForPage(target)} state={keepScroll} className={className} rel={direction === 'previous' ? 'prev' : 'next'} onClick={follow(target)}>
-        {content}
-      </Link>
-    );
-  };
-
   return (
     <nav className="pager" aria-label={label ?? t('pager.label')} ref={nav}>
       <ul className="pager__list">
-        <li className="pager__item">{step(current - 1, 'previous', current > 1)}</li>
+        <li className="pager__item">
+          <PagerStep direction="previous" href={current > 1 ? hrefForPage(current - 1) : null} onClick={follow(current - 1)} />
+        </li>
         {hasGapBefore && (
           <li className="pager__item pager__gap" aria-hidden="true">
             …
@@ -103,9 +85,40 @@ export function Pager({ page, pageCount, hrefForPage, label, maxButtons = 5 }: P
             …
           </li>
         )}
-        <li className="pager__item">{step(current + 1, 'next', current < total)}</li>
+        <li className="pager__item">
+          <PagerStep direction="next" href={current < total ? hrefForPage(current + 1) : null} onClick={follow(current + 1)} />
+        </li>
       </ul>
       <p className="pager__status">{t('pager.pageOf', { page: format(current), total: format(total) })}</p>
     </nav>
+  );
+}
+
+interface PagerStepProps {
+  direction: 'previous' | 'next';
+  /** Where it leads; null at either end. */
+  href: string | null;
+  onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+/** Previous or Next: its icon on the side it points to, and at either end a dead end that keeps its place. */
+function PagerStep({ direction, href, onClick }: PagerStepProps) {
+  const { t } = useTranslation('ui');
+  const icon = <Icon name={direction === 'previous' ? 'chevronBack' : 'chevronForward'} size={18} />;
+  const text = <span className="pager__step-text">{t(direction === 'previous' ? 'pager.previous' : 'pager.next')}</span>;
+  const content = direction === 'previous' ? <>{icon}{text}</> : <>{text}{icon}</>;
+  const className = `pager__link pager__step pager__step--${direction}`;
+  if (href === null) {
+    // No href: a dead end is not a link anyone can follow, but it keeps its place and name.
+    return (
+      <a role="link" aria-disabled="true" className={className}>
+        {content}
+      </a>
+    );
+  }
+  return (
+    <Link to={href} state={keepScroll} className={className} rel={direction === 'previous' ? 'prev' : 'next'} onClick={onClick}>
+      {content}
+    </Link>
   );
 }

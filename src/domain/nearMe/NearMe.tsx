@@ -47,29 +47,7 @@ export function NearMe({ near, onChange, towns, townsFailed = false, onTownsWant
   useEffect(() => {
     if (showTowns) onTownsWanted();
   }, [showTowns, onTownsWanted]);
-
-  // Each control here gives way to another (Near me to the active area and its Turn off, Turn off
-  // to Near me, "choose a town" to the town list): the keyboard follows to the one that takes its
-  // place, or it would be left on a removed element and start again at the top of the page.
-  const controls = useRef<HTMLDivElement>(null);
-  const focusNext = useRef<string | null>(null);
-  const handTo = (selector: string) => {
-    if (controls.current?.contains(document.activeElement)) focusNext.current = selector;
-  };
-  useEffect(() => {
-    const selector = focusNext.current;
-    const target = selector ? controls.current?.querySelector<HTMLElement>(selector) : null;
-    if (!target) return;
-    // Never pull the keyboard back from where the visitor has since taken it.
-    const active = document.activeElement;
-    if (active && active !== document.body && !controls.current?.contains(active)) {
-      focusNext.current = null;
-      return;
-    }
-    target.focus();
-    // The town list is disabled until the towns arrive: it takes the keyboard once they have.
-    if (document.activeElement === target) focusNext.current = null;
-  });
+  const { controls, handTo } = useFocusHandOver();
 
   const locate = () => {
     if (locating) return;
@@ -119,30 +97,15 @@ export function NearMe({ near, onChange, towns, townsFailed = false, onTownsWant
           </button>
         </div>
       ) : (
-        <div className="near-me__idle cluster">
-          {/* Busy, not disabled, while it looks: a disabled button would drop the keyboard. */}
-          <button
-            type="button"
-            className="button button--secondary button--small near-me__button"
-            onClick={locate}
-            aria-disabled={locating || undefined}
-          >
-            <Icon name="pin" size={16} />
-            {locating ? t('nearMe.locating') : t('nearMe.button')}
-          </button>
-          {!failure && !choosing && (
-            <button
-              type="button"
-              className="near-me__link"
-              onClick={() => {
-                handTo('.near-me__towns select');
-                setChoosing(true);
-              }}
-            >
-              {t('nearMe.chooseTown')}
-            </button>
-          )}
-        </div>
+        <NearMeIdle
+          locating={locating}
+          onLocate={locate}
+          offerTowns={!failure && !choosing}
+          onChooseTown={() => {
+            handTo('.near-me__towns select');
+            setChoosing(true);
+          }}
+        />
       )}
       {failure && (
         <p className="near-me__failure" role="alert">
@@ -150,6 +113,66 @@ export function NearMe({ near, onChange, towns, townsFailed = false, onTownsWant
         </p>
       )}
       {showTowns && <TownPicker towns={towns} failed={townsFailed} onPick={pickTown} />}
+    </div>
+  );
+}
+
+/**
+ * Each control here gives way to another (Near me to the active area and its Turn off, Turn off
+ * to Near me, "choose a town" to the town list): the keyboard follows to the one that takes its
+ * place, or it would be left on a removed element and start again at the top of the page.
+ */
+function useFocusHandOver() {
+  const controls = useRef<HTMLDivElement>(null);
+  const focusNext = useRef<string | null>(null);
+  const handTo = (selector: string) => {
+    if (controls.current?.contains(document.activeElement)) focusNext.current = selector;
+  };
+  useEffect(() => {
+    const selector = focusNext.current;
+    const target = selector ? controls.current?.querySelector<HTMLElement>(selector) : null;
+    if (!target) return;
+    // Never pull the keyboard back from where the visitor has since taken it.
+    const active = document.activeElement;
+    if (active && active !== document.body && !controls.current?.contains(active)) {
+      focusNext.current = null;
+      return;
+    }
+    target.focus();
+    // The town list is disabled until the towns arrive: it takes the keyboard once they have.
+    if (document.activeElement === target) focusNext.current = null;
+  });
+  return { controls, handTo };
+}
+
+interface NearMeIdleProps {
+  locating: boolean;
+  onLocate: () => void;
+  /** "Choose a town" is offered (not once the position failed or the towns show). */
+  offerTowns: boolean;
+  onChooseTown: () => void;
+}
+
+/** Near me while off: its button, and the way to choose a town instead. */
+function NearMeIdle({ locating, onLocate, offerTowns, onChooseTown }: NearMeIdleProps) {
+  const { t } = useTranslation('ui');
+  return (
+    <div className="near-me__idle cluster">
+      {/* Busy, not disabled, while it looks: a disabled button would drop the keyboard. */}
+      <button
+        type="button"
+        className="button button--secondary button--small near-me__button"
+        onClick={onLocate}
+        aria-disabled={locating || undefined}
+      >
+        <Icon name="pin" size={16} />
+        {locating ? t('nearMe.locating') : t('nearMe.button')}
+      </button>
+      {offerTowns && (
+        <button type="button" className="near-me__link" onClick={onChooseTown}>
+          {t('nearMe.chooseTown')}
+        </button>
+      )}
     </div>
   );
 }

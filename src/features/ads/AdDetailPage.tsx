@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { Link, useParams } from 'react-router-dom';
-import { isBrokenRecord, isNotFound, useGetAdByIdQuery } from '@/api';
+import { isBrokenRecord, isNotFound, useGetAdByIdQuery, type Ad } from '@/api';
 import { Icon } from '@/components/Icon';
 import { Fact } from '@/components/ui/Fact';
 import { ExternalLink } from '@/components/ExternalLink';
@@ -68,18 +68,9 @@ export function AdDetailPage() {
   // An id that cannot be one asks for nothing (skipToken, as every detail screen).
   const { data: ad, error, isLoading, refetch } = useGetAdByIdQuery(id === null ? skipToken : { id });
 
-  const read = ad ? readAd(ad, language) : null;
-  const title = read?.title ?? '';
+  const title = ad ? readAd(ad, language).title : '';
   const notFound = !validId || isNotFound(error);
-  useDocumentTitle(notFound ? t('ad.notFoundTitle') : title || null);
-  // The link-preview card: the ad's first picture (WhatsApp and X show it), its own words.
-  useOpenGraph(read && title ? { title, description: read.description, image: ad ? adImages(ad)[0] : null } : null);
-  // Ads have no list of their own: the trail is Home → this ad (where its page's Back leads).
-  const { t: tCommon } = useTranslation('common');
-  useBreadcrumbJsonLd(ad && id !== null ? [
-    { name: tCommon('nav.home'), path: paths.home.getHref() },
-    { name: title, path: paths.ad.getHref(id) },
-  ] : null);
+  useAdHead(ad, id, notFound);
 
   // Back to wherever the visitor came from; home when the ad was opened directly.
   const backButton = (
@@ -130,67 +121,102 @@ export function AdDetailPage() {
     );
   }
 
+  return (
+    <div className="container page ad-detail">
+      {backButton}
+      <AdArticle ad={ad} title={title} />
+    </div>
+  );
+}
+
+/**
+ * The page's title; the link-preview card (the ad's first picture, which WhatsApp and X show, and its
+ * own words); the trail Home → this ad (ads have no list of their own: where the page's Back leads).
+ */
+function useAdHead(ad: Ad | undefined, id: number | null, notFound: boolean) {
+  const { t, i18n } = useTranslation('pages');
+  const { t: tCommon } = useTranslation('common');
+  const read = ad ? readAd(ad, i18n.language) : null;
+  const title = read?.title ?? '';
+  useDocumentTitle(notFound ? t('ad.notFoundTitle') : title || null);
+  useOpenGraph(read && title ? { title, description: read.description, image: ad ? adImages(ad)[0] : null } : null);
+  useBreadcrumbJsonLd(ad && id !== null ? [
+    { name: tCommon('nav.home'), path: paths.home.getHref() },
+    { name: title, path: paths.ad.getHref(id) },
+  ] : null);
+}
+
+/** The ad itself: its pictures, level, title, company, words, dates and links. */
+function AdArticle({ ad, title }: { ad: Ad; title: string }) {
+  const { t, i18n } = useTranslation('pages');
+  const language = i18n.language;
   const { company, description, externalHref: website } = readAd(ad, language);
   const images = adImages(ad);
   const level = ad.ad_type === 'Level 1' ? t('ad.level1') : t('ad.level2');
 
   return (
-    <div className="container page ad-detail">
-      {backButton}
-      <article className="ad-detail__layout">
-        <Gallery images={images} title={title} />
-        <div className="ad-detail__body">
-          <p className="badge badge--brand ad-detail__level">{level}</p>
-          <h1 className="page-title ad-detail__title">
-            <bdi>{title}</bdi>
-          </h1>
-          {company && (
-            <p className="ad-detail__company">
-              <CompanyLogo name={company} logo={ad.company_logo} size={40} decorative />
-              <span className="visually-hidden">{t('ad.by')} </span>
-              {ad.company_id ? (
-                <Link to={paths.partner.getHref(ad.company_id)}>
-                  <bdi>{company}</bdi>
-                </Link>
-              ) : (
+    <article className="ad-detail__layout">
+      <Gallery images={images} title={title} />
+      <div className="ad-detail__body">
+        <p className="badge badge--brand ad-detail__level">{level}</p>
+        <h1 className="page-title ad-detail__title">
+          <bdi>{title}</bdi>
+        </h1>
+        {company && (
+          <p className="ad-detail__company">
+            <CompanyLogo name={company} logo={ad.company_logo} size={40} decorative />
+            <span className="visually-hidden">{t('ad.by')} </span>
+            {ad.company_id ? (
+              <Link to={paths.partner.getHref(ad.company_id)}>
                 <bdi>{company}</bdi>
-              )}
-            </p>
-          )}
-          <IsolatedParagraph className="ad-detail__description" text={description} />
-          <dl className="ad-detail__facts" aria-label={t('ad.details')}>
-            {ad.start_date && (
-              <Fact iconSize={16} icon="calendar" label={t('ad.starts')}>
-                <time dateTime={ad.start_date}>{formatDate(ad.start_date, language)}</time>
-              </Fact>
-            )}
-            {ad.end_date && (
-              <Fact iconSize={16} icon="clock" label={t('ad.ends')}>
-                <time dateTime={ad.end_date}>{formatDate(ad.end_date, language)}</time>
-              </Fact>
-            )}
-            {typeof ad.click_count === 'number' && (
-              <Fact iconSize={16} icon="users" label={t('ad.views')}>
-                {formatNumber(ad.click_count, language)}
-              </Fact>
-            )}
-          </dl>
-          <div className="ad-detail__actions">
-            {website && (
-              <ExternalLink className="button button--primary" href={website}>
-                {t('ad.visitWebsite')}
-                <Icon name="external" size={16} />
-              </ExternalLink>
-            )}
-            {ad.company_id && (
-              <Link className="button button--secondary" to={paths.partner.getHref(ad.company_id)}>
-                <Icon name="building" size={16} />
-                {t('ad.viewCompany')}
               </Link>
+            ) : (
+              <bdi>{company}</bdi>
             )}
-          </div>
+          </p>
+        )}
+        <IsolatedParagraph className="ad-detail__description" text={description} />
+        <AdFacts ad={ad} />
+        <div className="ad-detail__actions">
+          {website && (
+            <ExternalLink className="button button--primary" href={website}>
+              {t('ad.visitWebsite')}
+              <Icon name="external" size={16} />
+            </ExternalLink>
+          )}
+          {ad.company_id && (
+            <Link className="button button--secondary" to={paths.partner.getHref(ad.company_id)}>
+              <Icon name="building" size={16} />
+              {t('ad.viewCompany')}
+            </Link>
+          )}
         </div>
-      </article>
-    </div>
+      </div>
+    </article>
+  );
+}
+
+/** When the ad starts and ends, and how often it was opened. */
+function AdFacts({ ad }: { ad: Ad }) {
+  const { t, i18n } = useTranslation('pages');
+  const language = i18n.language;
+  return (
+    <dl className="ad-detail__facts" aria-label={t('ad.details')}>
+      {ad.start_date && (
+        <Fact iconSize={16} icon="calendar" label={t('ad.starts')}>
+          <time dateTime={ad.start_date}>{formatDate(ad.start_date, language)}</time>
+        </Fact>
+      )}
+      {ad.end_date && (
+        <Fact iconSize={16} icon="clock" label={t('ad.ends')}>
+          <time dateTime={ad.end_date}>{formatDate(ad.end_date, language)}</time>
+        </Fact>
+      )}
+      {typeof ad.click_count === 'number' && (
+        <Fact iconSize={16} icon="users" label={t('ad.views')}>
+          {formatNumber(ad.click_count, language)}
+        </Fact>
+      )}
+    </dl>
   );
 }

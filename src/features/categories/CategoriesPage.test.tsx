@@ -123,6 +123,17 @@ describe('Categories list', () => {
     expect(await screen.findByText('3 categories found')).toBeInTheDocument();
     expect(calls).toBe(2);
   });
+
+  it.each([
+    ['en', 'Unable to load categories due to server configuration. Please try again later.'],
+    ['ar', 'تعذّر تحميل الفئات بسبب إعدادات الخادم. يُرجى المحاولة لاحقًا.'],
+  ] as const)("a network or CORS failure says the list's server-configuration sentence (%s), as every list does", async (language, sentence) => {
+    server.use(http.get(apiUrl('/providers/get_active_categories'), () => HttpResponse.error()));
+    await renderRoute('/categories', { language });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(sentence)).toBeInTheDocument();
+    expect(within(alert).queryByText('Network Error')).not.toBeInTheDocument();
+  });
 });
 
 describe('Categories paging', () => {

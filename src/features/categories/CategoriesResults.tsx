@@ -37,6 +37,8 @@ export function CategoriesResults({ categories, q, page, selectedId, onSelect, o
       <AsyncSection
         query={categories}
         headingLevel={2}
+        // docs/product.md §8's one sentence for a network or CORS failure, as on every list.
+        networkMessage={t('results.corsError')}
         loading={
           <div className="grid categories-grid" aria-busy="true">
             <CardSkeletons count={LIST_PAGE_SKELETONS} kind="category" />

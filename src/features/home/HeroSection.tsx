@@ -53,7 +53,6 @@ function useRandomTag(tags: Tag[] | undefined, language: string): string | null 
 export function HeroSection() {
   const { t, i18n } = useTranslation('home');
   const language = i18n.language;
-  const navigate = useNavigate();
   const [query, setQuery] = useState('');
 
   // The tags call fails silently (docs/product.md §8): without a tag the default placeholder stays.
@@ -61,19 +60,12 @@ export function HeroSection() {
   const tag = useRandomTag(tags, language);
   const partners = useGetPagingActiveCompaniesQuery(HOME_PARTNERS_QUERY);
   const summary = useGetActiveOffersSummaryQuery();
-
-  const runSearch = (raw: string) => {
-    const trimmed = raw.trim();
-    if (!trimmed) return; // Blank or whitespace-only queries do nothing.
-    navigate(paths.search.getHref(trimmed));
-  };
+  const runSearch = useRunSearch();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     runSearch(query);
   };
-
-  const stat = (value: number | undefined) => (value === undefined ? '—' : formatNumber(value, language));
 
   return (
     <section className="hero" aria-labelledby="hero-title">
@@ -104,27 +96,9 @@ export function HeroSection() {
           </button>
         </form>
 
-        <div className="hero__quick" role="group" aria-labelledby="hero-quick-label">
-          <span id="hero-quick-label" className="hero__quick-label">
-            {t('hero.popular')}
-          </span>
-          {QUICK_SEARCHES.map((key) => (
-            <button key={key} type="button" className="hero__chip" onClick={() => runSearch(t(`hero.quick.${key}`))}>
-              {t(`hero.quick.${key}`)}
-            </button>
-          ))}
-        </div>
+        <QuickSearches onSearch={runSearch} />
 
-        <StatList
-          className="hero__stats"
-          label={t('hero.statsLabel')}
-          statClassName={() => 'hero__stat'}
-          stats={[
-            { key: 'partners', label: t('hero.activePartners'), value: stat(partners.data?.count) },
-            { key: 'offers', label: t('hero.currentOffers'), value: stat(summary.data?.active_count) },
-            { key: 'stories', label: t('hero.successStories'), value: <bdi>{t('hero.successStoriesValue', { n: SUCCESS_STORIES })}</bdi> },
-          ]}
-        />
+        <HeroStats partners={partners.data?.count} offers={summary.data?.active_count} />
 
         <ButtonLinks
           className="hero__actions"
@@ -139,5 +113,50 @@ export function HeroSection() {
         </p>
       </div>
     </section>
+  );
+}
+
+/** A search: a query that is not blank goes to /search. */
+function useRunSearch() {
+  const navigate = useNavigate();
+  return (raw: string) => {
+    const trimmed = raw.trim();
+    if (!trimmed) return; // Blank or whitespace-only queries do nothing.
+    navigate(paths.search.getHref(trimmed));
+  };
+}
+
+/** The popular searches, one button each. */
+function QuickSearches({ onSearch }: { onSearch: (query: string) => void }) {
+  const { t } = useTranslation('home');
+  return (
+    <div className="hero__quick" role="group" aria-labelledby="hero-quick-label">
+      <span id="hero-quick-label" className="hero__quick-label">
+        {t('hero.popular')}
+      </span>
+      {QUICK_SEARCHES.map((key) => (
+        <button key={key} type="button" className="hero__chip" onClick={() => onSearch(t(`hero.quick.${key}`))}>
+          {t(`hero.quick.${key}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** Active partners and current offers, counted by the API ('—' until they come), and the success stories. */
+function HeroStats({ partners, offers }: { partners: number | undefined; offers: number | undefined }) {
+  const { t, i18n } = useTranslation('home');
+  const stat = (value: number | undefined) => (value === undefined ? '—' : formatNumber(value, i18n.language));
+  return (
+    <StatList
+      className="hero__stats"
+      label={t('hero.statsLabel')}
+      statClassName={() => 'hero__stat'}
+      stats={[
+        { key: 'partners', label: t('hero.activePartners'), value: stat(partners) },
+        { key: 'offers', label: t('hero.currentOffers'), value: stat(offers) },
+        { key: 'stories', label: t('hero.successStories'), value: <bdi>{t('hero.successStoriesValue', { n: SUCCESS_STORIES })}</bdi> },
+      ]}
+    />
   );
 }

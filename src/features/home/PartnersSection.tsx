@@ -69,20 +69,7 @@ export function PartnersSection() {
 
   return (
     <HomeSection name="partners" alt>
-      <div className="home-chips" role="group" aria-label={t('partners.filterLabel')}>
-        {chips.map((chip) => (
-          <button
-            key={chip.key}
-            type="button"
-            className="home-chip"
-            aria-pressed={filter === chip.key}
-            onClick={() => setFilter(chip.key)}
-          >
-            {chip.label}
-            <span className="home-chip__count">{countText(chip.key)}</span>
-          </button>
-        ))}
-      </div>
+      <PartnerChips chips={chips} filter={filter} onPick={setFilter} countText={countText} />
 
       {body}
 
@@ -102,5 +89,33 @@ export function PartnersSection() {
         secondary={{ to: paths.register.getHref(), label: t('partners.joinUs') }}
       />
     </HomeSection>
+  );
+}
+
+interface PartnerChipsProps {
+  chips: { key: PartnerFilter; label: string }[];
+  filter: PartnerFilter;
+  onPick: (filter: PartnerFilter) => void;
+  countText: (filter: PartnerFilter) => string;
+}
+
+/** The chips that switch the set shown, each with its set's count. */
+function PartnerChips({ chips, filter, onPick, countText }: PartnerChipsProps) {
+  const { t } = useTranslation('home');
+  return (
+    <div className="home-chips" role="group" aria-label={t('partners.filterLabel')}>
+      {chips.map((chip) => (
+        <button
+          key={chip.key}
+          type="button"
+          className="home-chip"
+          aria-pressed={filter === chip.key}
+          onClick={() => onPick(chip.key)}
+        >
+          {chip.label}
+          <span className="home-chip__count">{countText(chip.key)}</span>
+        </button>
+      ))}
+    </div>
   );
 }

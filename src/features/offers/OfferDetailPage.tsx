@@ -82,149 +82,200 @@ function useOfferJsonLd(offer: Offer, title: string, discount: string | null) {
 
 /** The offer's page; it names the offer itself, since the record shown may be the deferred one. */
 function OfferDetail({ offer }: { offer: Offer }) {
-  const { t, i18n } = useTranslation('offers');
+  const { i18n } = useTranslation('offers');
   const language = i18n.language;
   const title = localName(titleNames(offer), language);
   const now = useNow();
 
   const company = localField(offer.company_name, offer.company_en_name, language);
-  const category = localField(offer.category_name || offer.category, offer.category_en_name, language);
   const description = descriptionOf(offer);
   const image = offerImage(offer);
-  const website = websiteHref(offer.company_website);
-  // First-strong isolates keep a Latin company name from reordering Arabic text around it.
-  const byCompany = t('detail.by', { company: `\u2068${company}\u2069` });
 
   const discount = useOfferDiscount(offer);
-  const { expired: ended, days, endingSoon } = offerTiming(offer.valid_until, now);
+  const timing = offerTiming(offer.valid_until, now);
   const until = offer.valid_until ? formatDate(offer.valid_until, language) : '';
-
-  const mappable = isMappable(offer.latitude, offer.longitude);
-  const lat = offer.latitude as number;
-  const lng = offer.longitude as number;
-  const directions = useDirections();
-  const route = directions.state.status === 'done' ? directions.state.route.path : undefined;
   useOpenGraph({ title, description, image });
   useOfferJsonLd(offer, title, discount);
 
   return (
     <>
       <article className="offer-detail">
-        <div className={`offer-detail__media${ended ? ' offer-detail__media--ended' : ''}`}>
-          <FallbackImage src={image} alt={title} fallback="adBackground" className="offer-detail__image" eager />
-          {(discount || ended || endingSoon) && (
-            <div className="offer-detail__badges overlay-row">
-              {discount ? <span className="offer-detail__discount">{discount}</span> : <span />}
-              {ended && <span className="badge badge--danger offer-detail__status">{t('detail.expired')}</span>}
-              {endingSoon && days !== null && (
-                <span className="badge badge--accent offer-detail__status">
-                  <Icon name="clock" size={14} />
-                  {t('detail.daysLeft', { count: days, n: days })}
-                </span>
-              )}
-            </div>
-          )}
-        </div>
-
-        <div className="offer-detail__info">
-          <h1 className="offer-detail__title">
-            <bdi>{title}</bdi>
-          </h1>
-          <DetailActions kind="offer" id={offer.id} names={titleNames(offer)} title={title} description={description} />
-          {company && (
-            <p className="offer-detail__company">
-              <Icon name="building" size={18} />
-              {offer.company_id ? (
-                <Link to={paths.partner.getHref(offer.company_id)}>
-                  {byCompany}
-                </Link>
-              ) : (
-                <span>{byCompany}</span>
-              )}
-            </p>
-          )}
-
-          {until && (
-            <p className="offer-detail__until">
-              <Icon name="calendar" size={18} />
-              <time dateTime={offer.valid_until ?? undefined}>{t('detail.until', { date: until })}</time>
-            </p>
-          )}
-
-          {ended && (
-            <div className="offer-detail__ended" role="status">
-              <Icon name="alert" size={22} />
-              <div>
-                <h2 className="offer-detail__ended-title">{t('detail.endedTitle')}</h2>
-                <p>
-                  {until && `${t('detail.endedMessage', { date: until })} `}
-                  <Link to={paths.offers.getHref()}>{t('detail.browseOffers')}</Link>
-                </p>
-              </div>
-            </div>
-          )}
-
-          <dl className="offer-detail__facts">
-            {isPositive(offer.price) && (
-              <div className="offer-detail__fact">
-                <dt>{t('detail.price')}</dt>
-                <dd className="offer-detail__price">{formatMoney(offer.price, language)}</dd>
-              </div>
-            )}
-            {discount && (
-              <div className="offer-detail__fact">
-                <dt>{t('detail.discount')}</dt>
-                <dd>{discount}</dd>
-              </div>
-            )}
-            {category && (
-              <div className="offer-detail__fact">
-                <dt>{t('detail.category')}</dt>
-                <dd>
-                  <bdi>{category}</bdi>
-                </dd>
-              </div>
-            )}
-          </dl>
-
-          {description && (
-            <>
-              <h2 className="offer-detail__section-title">{t('detail.description')}</h2>
-              <p className="offer-detail__description" dir="auto" lang={fragmentLang(description, language)}>
-                <bdi>{description}</bdi>
-              </p>
-            </>
-          )}
-
-          {website && (
-            <div className="offer-detail__actions">
-              <ExternalLink className="button button--primary" href={website}>
-                <Icon name="globe" size={18} />
-                {t('detail.visitWebsite')}
-              </ExternalLink>
-            </div>
-          )}
-        </div>
+        <OfferMedia image={image} title={title} discount={discount} timing={timing} />
+        <OfferInfo offer={offer} title={title} company={company} description={description} discount={discount} ended={timing.expired} until={until} />
       </article>
 
-      {mappable && (
-        <section className="offer-detail__location panel" aria-labelledby="offer-location-title">
-          <div className="offer-detail__location-header split">
-            <h2 id="offer-location-title">{t('detail.location')}</h2>
-            {/* Directions with a routing service; the keyless Open in maps link without one. */}
-            <DirectionsButton to={{ lat, lng, name: title }} onRequest={directions.request} />
-          </div>
-          <DirectionsStatus state={directions.state} onClear={directions.clear} />
-          <LazyMap
-            points={[{ id: offer.id, lat, lng, title, subtitle: company || undefined }]}
-            center={{ lat, lng }}
-            route={route}
-            renderPopup={(point) => <DirectionsPopup point={point} onRequest={directions.request} />}
-            height={OFFER_MAP_HEIGHT}
-            ariaLabel={t('detail.mapLabel')}
-          />
-        </section>
-      )}
+      {isMappable(offer.latitude, offer.longitude) && <OfferLocation offer={offer} title={title} company={company} />}
     </>
+  );
+}
+
+/** The offer's picture with its discount and its ended or ending-soon badge over it. */
+function OfferMedia({ image, title, discount, timing }: { image: string | null; title: string; discount: string | null; timing: ReturnType<typeof offerTiming> }) {
+  const { t } = useTranslation('offers');
+  const { expired: ended, days, endingSoon } = timing;
+  return (
+    <div className={`offer-detail__media${ended ? ' offer-detail__media--ended' : ''}`}>
+      <FallbackImage src={image} alt={title} fallback="adBackground" className="offer-detail__image" eager />
+      {(discount || ended || endingSoon) && (
+        <div className="offer-detail__badges overlay-row">
+          {discount ? <span className="offer-detail__discount">{discount}</span> : <span />}
+          {ended && <span className="badge badge--danger offer-detail__status">{t('detail.expired')}</span>}
+          {endingSoon && days !== null && (
+            <span className="badge badge--accent offer-detail__status">
+              <Icon name="clock" size={14} />
+              {t('detail.daysLeft', { count: days, n: days })}
+            </span>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
+
+interface OfferInfoProps {
+  offer: Offer;
+  title: string;
+  company: string;
+  description: string;
+  discount: string | null;
+  ended: boolean;
+  until: string;
+}
+
+/** The offer's title, actions, company, dates, facts, description and website. */
+function OfferInfo({ offer, title, company, description, discount, ended, until }: OfferInfoProps) {
+  const { t, i18n } = useTranslation('offers');
+  const website = websiteHref(offer.company_website);
+  return (
+    <div className="offer-detail__info">
+      <h1 className="offer-detail__title">
+        <bdi>{title}</bdi>
+      </h1>
+      <DetailActions kind="offer" id={offer.id} names={titleNames(offer)} title={title} description={description} />
+      {company && <OfferCompany companyId={offer.company_id} company={company} />}
+
+      {until && (
+        <p className="offer-detail__until">
+          <Icon name="calendar" size={18} />
+          <time dateTime={offer.valid_until ?? undefined}>{t('detail.until', { date: until })}</time>
+        </p>
+      )}
+
+      {ended && <OfferEnded until={until} />}
+
+      <OfferFacts offer={offer} discount={discount} />
+
+      {description && (
+        <>
+          <h2 className="offer-detail__section-title">{t('detail.description')}</h2>
+          <p className="offer-detail__description" dir="auto" lang={fragmentLang(description, i18n.language)}>
+            <bdi>{description}</bdi>
+          </p>
+        </>
+      )}
+
+      {website && (
+        <div className="offer-detail__actions">
+          <ExternalLink className="button button--primary" href={website}>
+            <Icon name="globe" size={18} />
+            {t('detail.visitWebsite')}
+          </ExternalLink>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** "By <company>", a link to the partner's page when the offer names one. */
+function OfferCompany({ companyId, company }: { companyId: Offer['company_id']; company: string }) {
+  const { t } = useTranslation('offers');
+  // First-strong isolates keep a Latin company name from reordering Arabic text around it.
+  const byCompany = t('detail.by', { company: `\u2068${company}\u2069` });
+  return (
+    <p className="offer-detail__company">
+      <Icon name="building" size={18} />
+      {companyId ? (
+        <Link to={paths.partner.getHref(companyId)}>
+          {byCompany}
+        </Link>
+      ) : (
+        <span>{byCompany}</span>
+      )}
+    </p>
+  );
+}
+
+/** The notice on an offer that has ended, with a way to the current ones. */
+function OfferEnded({ until }: { until: string }) {
+  const { t } = useTranslation('offers');
+  return (
+    <div className="offer-detail__ended" role="status">
+      <Icon name="alert" size={22} />
+      <div>
+        <h2 className="offer-detail__ended-title">{t('detail.endedTitle')}</h2>
+        <p>
+          {until && `${t('detail.endedMessage', { date: until })} `}
+          <Link to={paths.offers.getHref()}>{t('detail.browseOffers')}</Link>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** Price, discount and category, each only when the offer has it. */
+function OfferFacts({ offer, discount }: { offer: Offer; discount: string | null }) {
+  const { t, i18n } = useTranslation('offers');
+  const language = i18n.language;
+  const category = localField(offer.category_name || offer.category, offer.category_en_name, language);
+  return (
+    <dl className="offer-detail__facts">
+      {isPositive(offer.price) && (
+        <div className="offer-detail__fact">
+          <dt>{t('detail.price')}</dt>
+          <dd className="offer-detail__price">{formatMoney(offer.price, language)}</dd>
+        </div>
+      )}
+      {discount && (
+        <div className="offer-detail__fact">
+          <dt>{t('detail.discount')}</dt>
+          <dd>{discount}</dd>
+        </div>
+      )}
+      {category && (
+        <div className="offer-detail__fact">
+          <dt>{t('detail.category')}</dt>
+          <dd>
+            <bdi>{category}</bdi>
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+/** The offer's place on the map, with directions to it. */
+function OfferLocation({ offer, title, company }: { offer: Offer; title: string; company: string }) {
+  const { t } = useTranslation('offers');
+  const lat = offer.latitude as number;
+  const lng = offer.longitude as number;
+  const directions = useDirections();
+  const route = directions.state.status === 'done' ? directions.state.route.path : undefined;
+  return (
+    <section className="offer-detail__location panel" aria-labelledby="offer-location-title">
+      <div className="offer-detail__location-header split">
+        <h2 id="offer-location-title">{t('detail.location')}</h2>
+        {/* Directions with a routing service; the keyless Open in maps link without one. */}
+        <DirectionsButton to={{ lat, lng, name: title }} onRequest={directions.request} />
+      </div>
+      <DirectionsStatus state={directions.state} onClear={directions.clear} />
+      <LazyMap
+        points={[{ id: offer.id, lat, lng, title, subtitle: company || undefined }]}
+        center={{ lat, lng }}
+        route={route}
+        renderPopup={(point) => <DirectionsPopup point={point} onRequest={directions.request} />}
+        height={OFFER_MAP_HEIGHT}
+        ariaLabel={t('detail.mapLabel')}
+      />
+    </section>
   );
 }

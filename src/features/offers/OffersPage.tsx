@@ -1,10 +1,11 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
-import { rejectedCount, useGetActiveCategoriesQuery, useGetActiveCitiesQuery, useGetAllActiveOffersQuery } from '@/api';
+import { rejectedCount, useGetActiveCategoriesQuery, useGetAllActiveOffersQuery, type OfferPage } from '@/api';
 import { useListState } from '@/store';
 import { CardSkeletons, LIST_PAGE_SKELETONS, OfferCard } from '@/components/cards';
 import {
   AsyncSection,
+  type AsyncQuery,
   behindClass,
   CategorySelect,
   EmptyResults,
@@ -17,11 +18,12 @@ import {
   useNotShownCount,
   useSearchDraft,
 } from '@/components/ui';
-import { nearArgs, NearMe, OMAN_COUNTRY_ID } from '@/domain/nearMe';
+import { nearArgs, NearMe, useNearMeTowns } from '@/domain/nearMe';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { usePastLastPage } from '@/lib/usePastLastPage';
 import { OffersMap } from './OffersMap';
 import { OFFERS_PAGE_SIZE, offersListState, offersQuery } from './offersUrl';
+import type { StateOf } from '@/lib/listQuery';
 import './offers.css';
 
 /** /offers: server-side search, category filter and paging, with the state in the URL. */
@@ -34,9 +36,6 @@ export function OffersPage() {
   // The search box types freely; the URL (and so the request) follows once typing pauses.
   const search = useSearchDraft(q, (next) => update({ q: next }, { replace: true }));
 
-  // Arriving with a category (from a category page) shows the active filter at once, phones included.
-  const [filtersOpen, setFiltersOpen] = useState(category !== null);
-
   const offersResult = useGetAllActiveOffersQuery({
     o: (page - 1) * OFFERS_PAGE_SIZE,
     l: OFFERS_PAGE_SIZE,
@@ -44,59 +43,17 @@ export function OffersPage() {
     category: category ?? undefined,
     ...nearArgs(near),
   });
-  const categoriesQuery = useGetActiveCategoriesQuery({ l: 100 });
-  // Near me's towns, asked for only when it offers them (a refused position, or "choose a town").
-  const [townsWanted, setTownsWanted] = useState(false);
-  const towns = useGetActiveCitiesQuery({ countryId: OMAN_COUNTRY_ID }, { skip: !townsWanted });
-  const wantTowns = useCallback(() => setTownsWanted(true), []);
-  const categories = categoriesQuery.data?.results ?? [];
+  const towns = useNearMeTowns();
 
   const { data, currentData, isLoading, isFetching, isError } = offersResult;
   // While the next page loads, the previous one stays in place (AsyncSection's one look for it).
   const shown = currentData ?? data;
   const stale = isFetching && !currentData;
   const count = shown?.count ?? 0;
-  const pageCount = Math.ceil(count / OFFERS_PAGE_SIZE);
-  const filtered = offersQuery.narrowed(url);
   const notShown = useNotShownCount();
 
   // A bookmarked page past the end (page=99 of 14) moves to the last page that exists.
   usePastLastPage(page, currentData?.count, OFFERS_PAGE_SIZE, (last) => update({ page: last }, { replace: true }));
-
-  const clearFilters = () => update(offersQuery.cleared(url));
-
-  const listClass = `offers-results__items offers-results__items--${view}`;
-
-  const body = (
-    <AsyncSection
-      query={offersResult}
-      headingLevel={2}
-      loading={<CardSkeletons className={listClass} count={LIST_PAGE_SKELETONS} kind="offer" view={view} />}
-      // The list is emptied on failure (docs/product.md §8): only the message and Retry remain.
-      networkMessage={t('list.corsError')}
-      empty={<EmptyResults texts={t('list.empty', { returnObjects: true })} narrowed={filtered} onClear={clearFilters} icon="tag" />}
-    >
-      {(data, behind) => (
-        <>
-          {/* Busy until the cards are this state's answer: asked for, or still rendering. */}
-          {/* The previous page stays in place, dimmed, while the next one loads. */}
-          <ul className={behindClass(listClass, behind)} aria-busy={currentData === undefined || behind}>
-            {data.results.map((offer, index) => (
-              <li key={offer.id} className="offers-results__item">
-                <OfferCard offer={offer} view={view} eager={index === 0} />
-              </li>
-            ))}
-          </ul>
-          <Pager
-            page={page}
-            pageCount={pageCount}
-            label={t('list.pagerLabel')}
-            hrefForPage={(target) => hrefFor({ page: target })}
-          />
-        </>
-      )}
-    </AsyncSection>
-  );
 
   return (
     <div className="container page offers-page">
@@ -113,26 +70,7 @@ export function OffersPage() {
       </PageHeader>
 
       <div className="offers-page__layout">
-        <aside className="offers-page__filters">
-          <FilterPanel
-            id="offers-filters"
-            open={filtersOpen}
-            onToggle={() => setFiltersOpen((open) => !open)}
-            badge={category !== null ? 1 : undefined}
-            collapsibleBelow={900}
-            onClear={category !== null ? () => update({ category: null }) : undefined}
-          >
-            <CategorySelect
-              label={t('list.categoryLabel')}
-              labelClassName="offers-page__field-label"
-              categories={categories}
-              value={category}
-              onChange={(next) => update({ category: next })}
-              allLabel={t('list.allCategories')}
-              unknownLabel={(id) => t('list.unknownCategory', { id })}
-            />
-          </FilterPanel>
-        </aside>
+        <OffersFilters category={category} onChange={(next) => update({ category: next })} />
 
         {/* The pager takes the keyboard and the view to this section's start. */}
         <section className="offers-results" aria-labelledby="offers-results-heading">
@@ -140,13 +78,7 @@ export function OffersPage() {
           <h2 id="offers-results-heading" className="visually-hidden">
             {t('list.resultsHeading')}
           </h2>
-          <NearMe
-            near={near}
-            onChange={(next) => update({ near: next })}
-            towns={towns.data}
-            townsFailed={towns.isError}
-            onTownsWanted={wantTowns}
-          />
+          <NearMe near={near} onChange={(next) => update({ near: next })} {...towns} />
           <div className="results-toolbar">
             <LiveRegion visible className="results-toolbar__count">
               {!isLoading && !isError && shown
@@ -156,11 +88,87 @@ export function OffersPage() {
             <ViewToggle view={view} onChange={(next) => update({ view: next }, { replace: true })} />
           </div>
           {stale && <p className="visually-hidden" role="status">{t('list.loadingMore')}</p>}
-          {body}
+          <OffersResults
+            offersResult={offersResult}
+            url={url}
+            onClear={() => update(offersQuery.cleared(url))}
+            hrefForPage={(target) => hrefFor({ page: target })}
+          />
         </section>
       </div>
 
       <OffersMap search={q} category={category ?? undefined} near={near} />
     </div>
+  );
+}
+
+/** The category filter, open at once when the visitor arrives with a category (from a category page), phones included. */
+function OffersFilters({ category, onChange }: { category: number | null; onChange: (category: number | null) => void }) {
+  const { t } = useTranslation('offers');
+  const [filtersOpen, setFiltersOpen] = useState(category !== null);
+  const categoriesQuery = useGetActiveCategoriesQuery({ l: 100 });
+  const categories = categoriesQuery.data?.results ?? [];
+  return (
+    <aside className="offers-page__filters">
+      <FilterPanel
+        id="offers-filters"
+        open={filtersOpen}
+        onToggle={() => setFiltersOpen((open) => !open)}
+        badge={category !== null ? 1 : undefined}
+        collapsibleBelow={900}
+        onClear={category !== null ? () => onChange(null) : undefined}
+      >
+        <CategorySelect
+          label={t('list.categoryLabel')}
+          labelClassName="offers-page__field-label"
+          categories={categories}
+          value={category}
+          onChange={onChange}
+          allLabel={t('list.allCategories')}
+          unknownLabel={(id) => t('list.unknownCategory', { id })}
+        />
+      </FilterPanel>
+    </aside>
+  );
+}
+
+interface OffersResultsProps {
+  offersResult: AsyncQuery<OfferPage>;
+  url: StateOf<typeof offersQuery>;
+  onClear: () => void;
+  hrefForPage: (page: number) => string;
+}
+
+/** The page of offer cards and its pager; skeletons while it loads, the message and Retry on failure. */
+function OffersResults({ offersResult, url, onClear, hrefForPage }: OffersResultsProps) {
+  const { t } = useTranslation('offers');
+  const { page, view } = url;
+  const { currentData } = offersResult;
+  const pageCount = Math.ceil(((currentData ?? offersResult.data)?.count ?? 0) / OFFERS_PAGE_SIZE);
+  const listClass = `offers-results__items offers-results__items--${view}`;
+  return (
+    <AsyncSection
+      query={offersResult}
+      headingLevel={2}
+      loading={<CardSkeletons className={listClass} count={LIST_PAGE_SKELETONS} kind="offer" view={view} />}
+      // The list is emptied on failure (docs/product.md §8): only the message and Retry remain.
+      networkMessage={t('list.corsError')}
+      empty={<EmptyResults texts={t('list.empty', { returnObjects: true })} narrowed={offersQuery.narrowed(url)} onClear={onClear} icon="tag" />}
+    >
+      {(data, behind) => (
+        <>
+          {/* Busy until the cards are this state's answer: asked for, or still rendering. */}
+          {/* The previous page stays in place, dimmed, while the next one loads. */}
+          <ul className={behindClass(listClass, behind)} aria-busy={currentData === undefined || behind}>
+            {data.results.map((offer, index) => (
+              <li key={offer.id} className="offers-results__item">
+                <OfferCard offer={offer} view={view} eager={index === 0} />
+              </li>
+            ))}
+          </ul>
+          <Pager page={page} pageCount={pageCount} label={t('list.pagerLabel')} hrefForPage={hrefForPage} />
+        </>
+      )}
+    </AsyncSection>
   );
 }

@@ -27,16 +27,7 @@ type PartnerProductsState = StateOf<typeof partnerProductsQuery>;
  */
 export function PartnerProducts({ companyId }: { companyId: number }) {
   const { t } = useTranslation('partners');
-  const [params] = useSearchParams();
-  const { pathname } = useLocation();
-  const href = useCallback(
-    (state: PartnerProductsState) => {
-      const search = partnerProductsQuery.merge(state, params).toString();
-      return search ? `${pathname}?${search}` : pathname;
-    },
-    [params, pathname],
-  );
-  const { state, set, hrefFor } = useListState({ query: partnerProductsQuery, href });
+  const { state, set, hrefFor } = usePartnerProductsState();
   const { page, q } = state;
 
   // Asked for once the partner's header has painted (useAfterPaint).
@@ -84,20 +75,7 @@ export function PartnerProducts({ companyId }: { companyId: number }) {
         loading={<CardSkeletons className="grid product-grid partner-products__grid" count={3} kind="offer" />}
         errorTitle={t('products.error')}
         empty={
-          q ? (
-            <EmptyState
-              title={t('products.noMatch', { query: `\u2068${q}\u2069` })}
-              message={t('products.noMatchMessage')}
-              headingLevel={3}
-              action={
-                <button type="button" className="button button--secondary" onClick={search.clear}>
-                  {t('products.clearSearch')}
-                </button>
-              }
-            />
-          ) : (
-            <EmptyState title={t('products.empty')} message={t('products.emptyMessage')} icon="tag" headingLevel={3} />
-          )
+          <NoProducts q={q} onClear={search.clear} />
         }
       >
         {(data, behind) => (
@@ -109,5 +87,38 @@ export function PartnerProducts({ companyId }: { companyId: number }) {
         )}
       </AsyncSection>
     </section>
+  );
+}
+
+/** The section's state in its own URL keys, kept beside the partner page's own. */
+function usePartnerProductsState() {
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const href = useCallback(
+    (state: PartnerProductsState) => {
+      const search = partnerProductsQuery.merge(state, params).toString();
+      return search ? `${pathname}?${search}` : pathname;
+    },
+    [params, pathname],
+  );
+  return useListState({ query: partnerProductsQuery, href });
+}
+
+/** No products: none matches the search (with a way to clear it), or the company lists none. */
+function NoProducts({ q, onClear }: { q: string; onClear: () => void }) {
+  const { t } = useTranslation('partners');
+  return q ? (
+    <EmptyState
+      title={t('products.noMatch', { query: `\u2068${q}\u2069` })}
+      message={t('products.noMatchMessage')}
+      headingLevel={3}
+      action={
+        <button type="button" className="button button--secondary" onClick={onClear}>
+          {t('products.clearSearch')}
+        </button>
+      }
+    />
+  ) : (
+    <EmptyState title={t('products.empty')} message={t('products.emptyMessage')} icon="tag" headingLevel={3} />
   );
 }

@@ -1,6 +1,6 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, type RefObject } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
-import { useGetActiveBranchesForCompanyQuery, type Company } from '@/api';
+import { useGetActiveBranchesForCompanyQuery, type Branch, type Company } from '@/api';
 // Not through the cards index: the partner's page shows no card of its own.
 import { BusinessTypeBadges, hasBusinessType } from '@/components/cards/BusinessTypeBadges';
 import { Icon } from '@/components/Icon';
@@ -29,60 +29,15 @@ import { PartnerPanel } from './PartnerPanel';
 /** A company's page: header, contact, about, products, offers, branches and map. */
 export function PartnerProfile({ company }: { company: Company }) {
   const { t, i18n } = useTranslation('partners');
-  const { t: tCommon } = useTranslation('common');
   const language = i18n.language;
   const name = localName(company, language);
   useDocumentTitle(name);
 
-  // Branches are a bonus: a failure leaves the list empty and says nothing (docs/product.md §4, §8). Like the
-  // other sections' calls, asked for once the partner's header has painted (useAfterPaint).
-  const painted = useAfterPaint();
-  const branchesQuery = useGetActiveBranchesForCompanyQuery({ id: company.id }, { skip: !painted });
-  const branches = useMemo(() => (branchesQuery.isError ? [] : (branchesQuery.data ?? [])), [branchesQuery.isError, branchesQuery.data]);
-
+  const branches = usePartnerBranches(company.id);
   const description = descriptionOf(company);
-  const category = localField(company.category_name || company.category, company.category_en_name, language);
-  const location = company.location?.trim() || '';
-
-  const points = useMemo<MapPoint[]>(() => {
-    const list: MapPoint[] = [];
-    if (isMappable(company.latitude, company.longitude)) {
-      list.push({ id: `company-${company.id}`, lat: company.latitude as number, lng: company.longitude as number, title: name, subtitle: location || undefined });
-    }
-    for (const branch of branches) {
-      if (isMappable(branch.latitude, branch.longitude)) {
-        list.push({
-          id: `branch-${branch.id}`,
-          lat: branch.latitude as number,
-          lng: branch.longitude as number,
-          title: localName(branch, language),
-          subtitle: branch.location?.trim() || undefined,
-        });
-      }
-    }
-    return list;
-  }, [company, branches, name, location, language]);
-
-  // Directions (company, a branch or a map popup) draw their route on this page's map.
-  const directions = useDirections();
-  const mapSection = useRef<HTMLElement>(null);
-  const { request } = directions;
-  const requestDirections = useCallback((to: Destination) => {
-    mapSection.current?.scrollIntoView?.({ block: 'start' });
-    void request(to);
-  }, [request]);
-  const route = directions.state.status === 'done' ? directions.state.route.path : undefined;
-  const companyMappable = isMappable(company.latitude, company.longitude);
-
-  const pageUrl = usePageUrl();
-  const jsonLd = useMemo(() => serializeJsonLd(partnerJsonLd(company, branches, language, pageUrl)), [company, branches, language, pageUrl]);
-  useJsonLd(jsonLd);
-  useBreadcrumbJsonLd([
-    { name: tCommon('nav.home'), path: paths.home.getHref() },
-    { name: tCommon('nav.partners'), path: paths.partners.getHref() },
-    { name, path: paths.partner.getHref(company.id) },
-  ]);
-  useOpenGraph({ title: name, description, image: company.logo });
+  const points = usePartnerPoints(company, branches, name);
+  const directions = usePageDirections();
+  usePartnerHead(company, branches, name, description);
 
   return (
     <div className="container page partner-detail">
@@ -90,30 +45,7 @@ export function PartnerProfile({ company }: { company: Company }) {
         {t('detail.back')}
       </BackLink>
 
-      <header className="partner-detail__header partner-panel panel cluster">
-        <CompanyLogo name={name} logo={company.logo} size={96} decorative className="partner-detail__logo" />
-        <div className="partner-detail__titles">
-          <h1 className="page-title partner-detail__name">
-            <bdi>{name}</bdi>
-          </h1>
-          <OtherName item={company} as="p" className="partner-detail__other-name" />
-          <DetailActions kind="partner" id={company.id} names={company} title={name} description={description} />
-          {companyMappable && (
-            <DirectionsButton to={{ lat: company.latitude as number, lng: company.longitude as number, name }} onRequest={requestDirections} className="button button--secondary button--small partner-detail__directions" />
-          )}
-          {(hasBusinessType(company) || category) && (
-            <ul className="partner-detail__badges" aria-label={t('detail.badges')}>
-              <BusinessTypeBadges company={company} />
-              {category && (
-                <li className="badge">
-                  <Icon name="tag" size={14} />
-                  <bdi>{category}</bdi>
-                </li>
-              )}
-            </ul>
-          )}
-        </div>
-      </header>
+      <PartnerHeader company={company} name={name} description={description} onDirections={directions.request} />
 
       <div className="partner-detail__layout">
         {/* On a phone, one column in source order: who the business is and what it offers and sells,
@@ -141,31 +73,143 @@ export function PartnerProfile({ company }: { company: Company }) {
 
         <PartnerFacts company={company} />
 
-        {(branches.length > 0 || points.length > 0) && (
-        <div className="partner-detail__main partner-detail__main--places stack">
-          {branches.length > 0 && (
-            <ErrorBoundary>
-              <PartnerBranches branches={branches} onDirections={requestDirections} />
-            </ErrorBoundary>
-          )}
+        {(branches.length > 0 || points.length > 0) && <PartnerPlaces branches={branches} points={points} name={name} directions={directions} />}
+      </div>
+    </div>
+  );
+}
 
-          {points.length > 0 && (
-            <PartnerPanel id="partner-map" title={t('detail.mapTitle')} className="partner-detail__map" sectionRef={mapSection}>
-              <DirectionsStatus state={directions.state} onClear={directions.clear} />
-              <LazyMap
-                points={points}
-                fitToPoints
-                cluster
-                route={route}
-                renderPopup={(point) => <DirectionsPopup point={point} onRequest={requestDirections} />}
-                ariaLabel={t('detail.mapLabel', { name })}
-                height={320}
-              />
-            </PartnerPanel>
-          )}
-        </div>
+/**
+ * The company's active branches. They are a bonus: a failure leaves the list empty and says nothing
+ * (docs/product.md §4, §8). Like the other sections' calls, asked for once the partner's header has
+ * painted (useAfterPaint).
+ */
+function usePartnerBranches(companyId: number): Branch[] {
+  const painted = useAfterPaint();
+  const branchesQuery = useGetActiveBranchesForCompanyQuery({ id: companyId }, { skip: !painted });
+  return useMemo(() => (branchesQuery.isError ? [] : (branchesQuery.data ?? [])), [branchesQuery.isError, branchesQuery.data]);
+}
+
+/** The company and each of its branches that has a place on the map. */
+function usePartnerPoints(company: Company, branches: Branch[], name: string): MapPoint[] {
+  const { language } = useTranslation('partners');
+  const location = company.location?.trim() || '';
+  return useMemo<MapPoint[]>(() => {
+    const list: MapPoint[] = [];
+    if (isMappable(company.latitude, company.longitude)) {
+      list.push({ id: `company-${company.id}`, lat: company.latitude as number, lng: company.longitude as number, title: name, subtitle: location || undefined });
+    }
+    for (const branch of branches) {
+      if (isMappable(branch.latitude, branch.longitude)) {
+        list.push({
+          id: `branch-${branch.id}`,
+          lat: branch.latitude as number,
+          lng: branch.longitude as number,
+          title: localName(branch, language),
+          subtitle: branch.location?.trim() || undefined,
+        });
+      }
+    }
+    return list;
+  }, [company, branches, name, location, language]);
+}
+
+type PageDirections = Omit<ReturnType<typeof useDirections>, 'request'> & {
+  request: (to: Destination) => void;
+  mapSection: RefObject<HTMLElement | null>;
+};
+
+/** Directions (company, a branch or a map popup) draw their route on this page's map, scrolled into view. */
+function usePageDirections(): PageDirections {
+  const directions = useDirections();
+  const mapSection = useRef<HTMLElement>(null);
+  const { request } = directions;
+  const requestDirections = useCallback((to: Destination) => {
+    mapSection.current?.scrollIntoView?.({ block: 'start' });
+    void request(to);
+  }, [request]);
+  return { ...directions, request: requestDirections, mapSection };
+}
+
+/** The page's head: its JSON-LD, the trail Home → Partners → this partner, and its Open Graph card. */
+function usePartnerHead(company: Company, branches: Branch[], name: string, description: string) {
+  const { t: tCommon, language } = useTranslation('common');
+  const pageUrl = usePageUrl();
+  const jsonLd = useMemo(() => serializeJsonLd(partnerJsonLd(company, branches, language, pageUrl)), [company, branches, language, pageUrl]);
+  useJsonLd(jsonLd);
+  useBreadcrumbJsonLd([
+    { name: tCommon('nav.home'), path: paths.home.getHref() },
+    { name: tCommon('nav.partners'), path: paths.partners.getHref() },
+    { name, path: paths.partner.getHref(company.id) },
+  ]);
+  useOpenGraph({ title: name, description, image: company.logo });
+}
+
+interface PartnerHeaderProps {
+  company: Company;
+  name: string;
+  description: string;
+  onDirections: (to: Destination) => void;
+}
+
+/** Logo, names, save and share, directions, and the business-type and category badges. */
+function PartnerHeader({ company, name, description, onDirections }: PartnerHeaderProps) {
+  const { t, i18n } = useTranslation('partners');
+  const category = localField(company.category_name || company.category, company.category_en_name, i18n.language);
+  return (
+    <header className="partner-detail__header partner-panel panel cluster">
+      <CompanyLogo name={name} logo={company.logo} size={96} decorative className="partner-detail__logo" />
+      <div className="partner-detail__titles">
+        <h1 className="page-title partner-detail__name">
+          <bdi>{name}</bdi>
+        </h1>
+        <OtherName item={company} as="p" className="partner-detail__other-name" />
+        <DetailActions kind="partner" id={company.id} names={company} title={name} description={description} />
+        {isMappable(company.latitude, company.longitude) && (
+          <DirectionsButton to={{ lat: company.latitude as number, lng: company.longitude as number, name }} onRequest={onDirections} className="button button--secondary button--small partner-detail__directions" />
+        )}
+        {(hasBusinessType(company) || category) && (
+          <ul className="partner-detail__badges" aria-label={t('detail.badges')}>
+            <BusinessTypeBadges company={company} />
+            {category && (
+              <li className="badge">
+                <Icon name="tag" size={14} />
+                <bdi>{category}</bdi>
+              </li>
+            )}
+          </ul>
         )}
       </div>
+    </header>
+  );
+}
+
+/** The company's branches and its map, with the route of the directions asked for. */
+function PartnerPlaces({ branches, points, name, directions }: { branches: Branch[]; points: MapPoint[]; name: string; directions: PageDirections }) {
+  const { t } = useTranslation('partners');
+  const route = directions.state.status === 'done' ? directions.state.route.path : undefined;
+  return (
+    <div className="partner-detail__main partner-detail__main--places stack">
+      {branches.length > 0 && (
+        <ErrorBoundary>
+          <PartnerBranches branches={branches} onDirections={directions.request} />
+        </ErrorBoundary>
+      )}
+
+      {points.length > 0 && (
+        <PartnerPanel id="partner-map" title={t('detail.mapTitle')} className="partner-detail__map" sectionRef={directions.mapSection}>
+          <DirectionsStatus state={directions.state} onClear={directions.clear} />
+          <LazyMap
+            points={points}
+            fitToPoints
+            cluster
+            route={route}
+            renderPopup={(point) => <DirectionsPopup point={point} onRequest={directions.request} />}
+            ariaLabel={t('detail.mapLabel', { name })}
+            height={320}
+          />
+        </PartnerPanel>
+      )}
     </div>
   );
 }

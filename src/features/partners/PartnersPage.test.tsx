@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Category, Company } from '@/api';
 import { renderRoute } from '@tests/utils/render';
 import { waitForDebouncedSearch, waitForNoPendingRequest } from '@tests/utils/settle';
-import { apiUrl, delay, envelope, errorBody, http, page, server } from '@tests/utils/msw';
+import { apiUrl, delay, envelope, errorBody, http, HttpResponse, page, server } from '@tests/utils/msw';
 import { makeCategory, makeCompany } from '@tests/utils/fixtures';
 import { pagedListHandler } from '@tests/utils/pagedListHandler';
 // Injects the filters slice before a test's store is made, so preloaded state can hold a last visit.
@@ -92,6 +92,17 @@ describe('Partners list: loading and results', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Company p1-0')).toBeInTheDocument();
     expect(companyRequests).toHaveLength(2);
+  });
+
+  it.each([
+    ['en', 'Unable to load partners due to server configuration. Please try again later.'],
+    ['ar', 'تعذّر تحميل الشركاء بسبب إعدادات الخادم. يُرجى المحاولة لاحقًا.'],
+  ] as const)("a network or CORS failure says the list's server-configuration sentence (%s), as every list does", async (language, sentence) => {
+    serve({ respond: (_url, call) => (call === 1 ? HttpResponse.error() : undefined) });
+    await renderRoute('/partners', { language });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(sentence)).toBeInTheDocument();
+    expect(within(alert).queryByText('Network Error')).not.toBeInTheDocument();
   });
 
   it("shows 'No Partners Found' with Clear Filters, which goes back to every partner", async () => {

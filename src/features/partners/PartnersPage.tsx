@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
-import { rejectedCount, useGetActiveCategoriesQuery, useGetActiveCitiesQuery, useGetPagingActiveCompaniesQuery } from '@/api';
+import { rejectedCount, useGetActiveCategoriesQuery, useGetPagingActiveCompaniesQuery, type CompanyPage } from '@/api';
 import { useListState } from '@/store';
 import { CardSkeletons, LIST_PAGE_SKELETONS, CompanyCard } from '@/components/cards';
-import { AsyncSection, behindClass } from '@/components/ui/AsyncSection';
+import { AsyncSection, behindClass, type AsyncQuery } from '@/components/ui/AsyncSection';
 import { EmptyResults } from '@/components/ui/EmptyState';
-import { NearMe, OMAN_COUNTRY_ID } from '@/domain/nearMe';
+import { NearMe, useNearMeTowns } from '@/domain/nearMe';
 import { LiveRegion } from '@/components/ui/LiveRegion';
 import { useNotShownCount } from '@/components/ui/notShownCount';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -33,27 +33,8 @@ function PartnersDirectory({ state: query, set }: Pick<ListState, 'state' | 'set
   const { t } = useTranslation('partners');
   useDocumentTitle(t('list.title'));
 
-  const categoriesQuery = useGetActiveCategoriesQuery({ l: 100 });
-  const categories = categoriesQuery.data?.results ?? [];
-
-  // A linked category the directory does not have (?category=99999) is dropped, not shown as
-  // an unexplained empty list. Non-numeric values never got this far (see partnersQuery). Only
-  // when the list is the whole directory's: past the first 100 (the contract's page limit) a
-  // category may well exist, and the filter keeps it (named by its number, as on /offers).
-  const allCategoriesKnown = (categoriesQuery.data?.count ?? 0) <= categories.length;
-  const unknownCategory =
-    query.category !== null &&
-    categoriesQuery.isSuccess &&
-    allCategoriesKnown &&
-    !categories.some((item) => item.id === query.category);
-  useEffect(() => {
-    if (unknownCategory) set({ category: null }, { replace: true });
-  }, [unknownCategory, set]);
-
-  // Near me's towns, asked for only when it offers them (a refused position, or "choose a town").
-  const [townsWanted, setTownsWanted] = useState(false);
-  const towns = useGetActiveCitiesQuery({ countryId: OMAN_COUNTRY_ID }, { skip: !townsWanted });
-  const wantTowns = useCallback(() => setTownsWanted(true), []);
+  const { categories, unknownCategory } = useKnownCategory(query.category, set);
+  const towns = useNearMeTowns();
 
   const search = useSearchDraft(query.q, (q) => set({ q }, { replace: true }));
   const filtered = partnersQuery.narrowed(query);
@@ -62,17 +43,15 @@ function PartnersDirectory({ state: query, set }: Pick<ListState, 'state' | 'set
   // --- the page of companies
   const effectiveQuery: PartnersQuery = unknownCategory ? { ...query, category: null } : query;
   const companies = useGetPagingActiveCompaniesQuery(companiesPageArgs(effectiveQuery));
-  const { data, currentData, isFetching, isError } = companies;
-  const pageCount = pageCountOf(data?.count ?? 0);
+  const { data, isError } = companies;
 
   // ?page=abc was already read as 1; ?page=999 beyond the last page goes to the last one.
-  const beyondLastPage = usePastLastPage(query.page, currentData?.count, PARTNERS_PAGE_SIZE, (last) => set({ page: last }, { replace: true }));
+  const beyondLastPage = usePastLastPage(query.page, companies.currentData?.count, PARTNERS_PAGE_SIZE, (last) => set({ page: last }, { replace: true }));
 
   const count = data?.count ?? 0;
   const notShown = useNotShownCount();
   const countText = data ? notShown(t('list.found', { count, n: count }), rejectedCount(data)) : '';
   const showSkeletons = (!data && !isError) || beyondLastPage;
-  const listClass = query.view === 'grid' ? 'grid partners-grid' : 'partners-list';
 
   return (
     <div className="container page partners-page">
@@ -100,13 +79,7 @@ function PartnersDirectory({ state: query, set }: Pick<ListState, 'state' | 'set
           <h2 id="partners-results-heading" className="visually-hidden">
             {t('list.resultsLabel')}
           </h2>
-          <NearMe
-            near={query.near}
-            onChange={(near) => set({ near })}
-            towns={towns.data}
-            townsFailed={towns.isError}
-            onTownsWanted={wantTowns}
-          />
+          <NearMe near={query.near} onChange={(near) => set({ near })} {...towns} />
           <div className="results-toolbar">
             <LiveRegion visible className="results-toolbar__count">
               {countText}
@@ -114,34 +87,77 @@ function PartnersDirectory({ state: query, set }: Pick<ListState, 'state' | 'set
             <ViewToggle view={query.view} onChange={(view) => set({ view }, { replace: true })} />
           </div>
 
-          {/* The previous page stays on screen, dimmed, while the next one loads: no flash of skeletons. */}
-          <div className="partners-results">
-            {isFetching && data && <span className="visually-hidden">{t('list.updating')}</span>}
-            <AsyncSection
-              query={{ ...companies, isLoading: showSkeletons, isError: isError && !isFetching }}
-              headingLevel={2}
-              loading={<CardSkeletons className={listClass} count={LIST_PAGE_SKELETONS} kind="company" view={query.view} />}
-              empty={<EmptyResults texts={t('list.empty', { returnObjects: true })} narrowed={filtered} onClear={clearAll} />}
-            >
-              {(page, behind) => (
-                // Busy until the cards are this state's answer: while it is asked for (currentData is
-                // still the old state's, or the call has not started yet) and while it renders.
-                <ul className={behindClass(listClass, behind)} aria-label={t('list.resultsLabel')} aria-busy={isFetching || currentData === undefined || behind}>
-                  {page.results.map((company) => (
-                    <li key={company.id} className="partners-grid__item">
-                      <CompanyCard company={company} view={query.view} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </AsyncSection>
-          </div>
+          <PartnersResults companies={companies} query={effectiveQuery} showSkeletons={showSkeletons} narrowed={filtered} onClear={clearAll} />
 
           {!showSkeletons && !isError && (
-            <Pager page={query.page} pageCount={pageCount} hrefForPage={(page) => partnersHref({ ...effectiveQuery, page })} />
+            <Pager page={query.page} pageCount={pageCountOf(count)} hrefForPage={(page) => partnersHref({ ...effectiveQuery, page })} />
           )}
         </section>
       </div>
+    </div>
+  );
+}
+
+/**
+ * The categories, and whether the linked one is unknown. A linked category the directory does not
+ * have (?category=99999) is dropped, not shown as an unexplained empty list. Non-numeric values never
+ * got this far (see partnersQuery). Only when the list is the whole directory's: past the first 100
+ * (the contract's page limit) a category may well exist, and the filter keeps it (named by its
+ * number, as on /offers).
+ */
+function useKnownCategory(category: number | null, set: ListState['set']) {
+  const categoriesQuery = useGetActiveCategoriesQuery({ l: 100 });
+  const categories = categoriesQuery.data?.results ?? [];
+  const allCategoriesKnown = (categoriesQuery.data?.count ?? 0) <= categories.length;
+  const unknownCategory =
+    category !== null &&
+    categoriesQuery.isSuccess &&
+    allCategoriesKnown &&
+    !categories.some((item) => item.id === category);
+  useEffect(() => {
+    if (unknownCategory) set({ category: null }, { replace: true });
+  }, [unknownCategory, set]);
+  return { categories, unknownCategory };
+}
+
+interface PartnersResultsProps {
+  companies: AsyncQuery<CompanyPage>;
+  /** The query the page was asked with (an unknown category already dropped). */
+  query: PartnersQuery;
+  showSkeletons: boolean;
+  narrowed: boolean;
+  onClear: () => void;
+}
+
+/** The page of company cards: skeletons first, then the previous page dimmed while the next loads. */
+function PartnersResults({ companies, query, showSkeletons, narrowed, onClear }: PartnersResultsProps) {
+  const { t } = useTranslation('partners');
+  const { data, currentData, isFetching = false, isError = false } = companies;
+  const listClass = query.view === 'grid' ? 'grid partners-grid' : 'partners-list';
+  return (
+    // The previous page stays on screen, dimmed, while the next one loads: no flash of skeletons.
+    <div className="partners-results">
+      {isFetching && data && <span className="visually-hidden">{t('list.updating')}</span>}
+      <AsyncSection
+        query={{ ...companies, isLoading: showSkeletons, isError: isError && !isFetching }}
+        headingLevel={2}
+        loading={<CardSkeletons className={listClass} count={LIST_PAGE_SKELETONS} kind="company" view={query.view} />}
+        // docs/product.md §8's one sentence for a network or CORS failure, as on every list.
+        networkMessage={t('list.corsError')}
+        empty={<EmptyResults texts={t('list.empty', { returnObjects: true })} narrowed={narrowed} onClear={onClear} />}
+      >
+        {(page, behind) => (
+          // Busy until the cards are this state's answer: while it is asked for (currentData is
+          // still the old state's, or the call has not started yet) and while it renders.
+          <ul className={behindClass(listClass, behind)} aria-label={t('list.resultsLabel')} aria-busy={isFetching || currentData === undefined || behind}>
+            {page.results.map((company) => (
+              <li key={company.id} className="partners-grid__item">
+                <CompanyCard company={company} view={query.view} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </AsyncSection>
     </div>
   );
 }

@@ -37,6 +37,8 @@ export function ProductsPage() {
           query={query}
           loading={<CardSkeletons className="grid" count={6} kind="offer" />}
           headingLevel={2}
+          // docs/product.md §8's one sentence for a network or CORS failure, as on every list.
+          networkMessage={t('list.corsError')}
           empty={<EmptyState title={t('list.empty')} message={t('list.emptyMessage')} />}
         >
           {(data, behind) => (

@@ -38,29 +38,7 @@ export function RegistrationForm({ onSubmitted }: RegistrationFormProps) {
       aria-busy={submitting}
       aria-labelledby="register-title"
     >
-      {orderedErrors.length > 0 ? (
-        <div className="register-summary" role="alert">
-          <p className="register-summary__title">
-            <Icon name="alert" size={20} />
-            {t('summary.title', { count: orderedErrors.length })}
-          </p>
-          <ul className="register-summary__list">
-            {orderedErrors.map(({ name, message }) => (
-              <li key={name}>
-                <a
-                  href={`#${fieldId(name)}`}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    focusField(name);
-                  }}
-                >
-                  {message}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      {orderedErrors.length > 0 ? <ErrorSummary errors={orderedErrors} onPick={focusField} /> : null}
 
       {restored ? (
         <div className="register-restored" role="status">
@@ -74,33 +52,9 @@ export function RegistrationForm({ onSubmitted }: RegistrationFormProps) {
 
       <p className="register-form__required-note">{t('requiredNote')}</p>
 
-      {SECTIONS.map((section) => {
-        const fields = FIELDS.filter((field) => field.section === section.id);
-        const control = (field: FieldConfig) =>
-          field.kind === 'text' ? (
-            <TextFieldControl
-              key={field.name}
-              field={field}
-              value={values[field.name]}
-              error={messageOf(field.name)}
-              onChange={(value) => setValue(field.name, value)}
-            />
-          ) : (
-            <FlagFieldControl key={field.name} field={field} checked={values[field.name]} onChange={(checked) => setValue(field.name, checked)} />
-          );
-        const texts = fields.filter((field) => field.kind === 'text').map(control);
-        const flags = fields.filter((field) => field.kind === 'flag').map(control);
-        return (
-          <fieldset key={section.id} className="register-section">
-            <legend className="register-section__title">
-              <Icon name={section.icon} size={20} />
-              {t(`sections.${section.id}`)}
-            </legend>
-            {section.grid ? <div className="register-section__grid">{texts}</div> : texts}
-            {flags.length > 0 ? <div className="register-checks">{flags}</div> : null}
-          </fieldset>
-        );
-      })}
+      {SECTIONS.map((section) => (
+        <FormSection key={section.id} section={section} values={values} setValue={setValue} messageOf={messageOf} />
+      ))}
 
       {/* Honeypot: off-screen and out of the tab order; people never fill it, simple bots do. */}
       <div className="register-honeypot" aria-hidden="true">
@@ -116,17 +70,7 @@ export function RegistrationForm({ onSubmitted }: RegistrationFormProps) {
         />
       </div>
 
-      {failure ? (
-        <div className="register-failure" role="alert">
-          <Icon name="alert" size={20} />
-          <div>
-            <p className="register-failure__title">
-              {failure.kind === 'server' ? failure.message : t('failure.generic')}
-            </p>
-            <p className="register-failure__body">{t('failure.kept')}</p>
-          </div>
-        </div>
-      ) : null}
+      {failure ? <SubmitFailure failure={failure} /> : null}
 
       <div className="stack register-submit">
         <p className="register-submit__note">
@@ -138,5 +82,88 @@ export function RegistrationForm({ onSubmitted }: RegistrationFormProps) {
         </button>
       </div>
     </form>
+  );
+}
+
+type FormState = ReturnType<typeof useRegistrationForm>;
+
+/** The failing fields in the form's order, each a link that takes the keyboard to its field. */
+function ErrorSummary({ errors, onPick }: { errors: { name: FieldConfig['name']; message: string }[]; onPick: FormState['focusField'] }) {
+  const { t } = useTranslation('register');
+  return (
+    <div className="register-summary" role="alert">
+      <p className="register-summary__title">
+        <Icon name="alert" size={20} />
+        {t('summary.title', { count: errors.length })}
+      </p>
+      <ul className="register-summary__list">
+        {errors.map(({ name, message }) => (
+          <li key={name}>
+            <a
+              href={`#${fieldId(name)}`}
+              onClick={(event) => {
+                event.preventDefault();
+                onPick(name);
+              }}
+            >
+              {message}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+interface FormSectionProps {
+  section: (typeof SECTIONS)[number];
+  values: FormState['values'];
+  setValue: FormState['setValue'];
+  messageOf: (name: FieldConfig['name']) => string | undefined;
+}
+
+/** One section of the form: its text fields (in a grid where the section asks for one), then its checkboxes. */
+function FormSection({ section, values, setValue, messageOf }: FormSectionProps) {
+  const { t } = useTranslation('register');
+  const fields = FIELDS.filter((field) => field.section === section.id);
+  const control = (field: FieldConfig) =>
+    field.kind === 'text' ? (
+      <TextFieldControl
+        key={field.name}
+        field={field}
+        value={values[field.name]}
+        error={messageOf(field.name)}
+        onChange={(value) => setValue(field.name, value)}
+      />
+    ) : (
+      <FlagFieldControl key={field.name} field={field} checked={values[field.name]} onChange={(checked) => setValue(field.name, checked)} />
+    );
+  const texts = fields.filter((field) => field.kind === 'text').map(control);
+  const flags = fields.filter((field) => field.kind === 'flag').map(control);
+  return (
+    <fieldset className="register-section">
+      <legend className="register-section__title">
+        <Icon name={section.icon} size={20} />
+        {t(`sections.${section.id}`)}
+      </legend>
+      {section.grid ? <div className="register-section__grid">{texts}</div> : texts}
+      {flags.length > 0 ? <div className="register-checks">{flags}</div> : null}
+    </fieldset>
+  );
+}
+
+/** Why the submission failed; everything typed is kept. */
+function SubmitFailure({ failure }: { failure: NonNullable<FormState['failure']> }) {
+  const { t } = useTranslation('register');
+  return (
+    <div className="register-failure" role="alert">
+      <Icon name="alert" size={20} />
+      <div>
+        <p className="register-failure__title">
+          {failure.kind === 'server' ? failure.message : t('failure.generic')}
+        </p>
+        <p className="register-failure__body">{t('failure.kept')}</p>
+      </div>
+    </div>
   );
 }

@@ -2,6 +2,7 @@
 // a failure that keeps every typed value. Rules are checked on submit (spec section 5); the
 // server's codes (422, 400) land under the same fields, and the first failing field gets focus.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { TFunction } from '@/lib/i18n';
 import { useTranslation } from '@/lib/useTranslation';
 import { useRegisterCompanyMutation, isApiError, retryAfterMinutes, type ApiError, type RegistrationReceipt } from '@/api';
 import type { FieldErrorCodes } from './fieldErrors';
@@ -21,17 +22,26 @@ function serverFieldErrors(error: ApiError): FieldErrorCodes {
   return errors;
 }
 
-export function useRegistrationForm(onSubmitted: (receipt: RegistrationReceipt) => void) {
-  const { t } = useTranslation('register');
-  const { values, setValues, idempotencyKey, restored, discard } = useRegistrationDraft();
-  const [honeypot, setHoneypot] = useState('');
+/** What a failed submission shows: the server's codes under their fields, or one message above the button. */
+function failureOf(error: unknown, t: TFunction<'register'>): { fieldErrors: FieldErrorCodes } | { failure: Failure } {
+  if (!isApiError(error)) return { failure: { kind: 'generic' } };
+  if (error.status === 422 || error.status === 400) {
+    const serverErrors = serverFieldErrors(error);
+    if (Object.keys(serverErrors).length > 0) return { fieldErrors: serverErrors };
+  }
+  if (error.status === 429) {
+    // The host's own words are English; ours say the same in the visitor's language.
+    const minutes = error.retryAfterSeconds === undefined ? undefined : retryAfterMinutes(error.retryAfterSeconds);
+    const message = minutes === undefined ? t('failure.rateLimited') : t('failure.rateLimitedIn', { count: minutes, n: minutes });
+    return { failure: { kind: 'server', message } };
+  }
+  return { failure: { kind: 'generic' } };
+}
+
+/** The fields' error codes, and the keyboard taken to the first failing field once they show. */
+function useFieldErrors() {
   const [errors, setErrors] = useState<FieldErrorCodes>({});
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<Failure>(null);
-  const [registerCompany] = useRegisterCompanyMutation();
   const formRef = useRef<HTMLFormElement>(null);
-  // A ref, not state: a second click or Enter in the same tick must already see the request in flight.
-  const inFlight = useRef(false);
   const [focusRequest, setFocusRequest] = useState<{ field: RegistrationField } | null>(null);
 
   function focusField(field: RegistrationField) {
@@ -50,8 +60,7 @@ export function useRegistrationForm(onSubmitted: (receipt: RegistrationReceipt) 
     if (first) setFocusRequest({ field: first });
   }
 
-  function setValue<F extends RegistrationField>(field: F, value: RegistrationValues[F]) {
-    setValues((current) => ({ ...current, [field]: value }));
+  function clearError(field: RegistrationField) {
     setErrors((current) => {
       if (!current[field]) return current;
       const next = { ...current };
@@ -60,27 +69,33 @@ export function useRegistrationForm(onSubmitted: (receipt: RegistrationReceipt) 
     });
   }
 
+  return { formRef, errors, setErrors, showErrors, clearError, focusField };
+}
+
+export function useRegistrationForm(onSubmitted: (receipt: RegistrationReceipt) => void) {
+  const { t } = useTranslation('register');
+  const { values, setValues, idempotencyKey, restored, discard } = useRegistrationDraft();
+  const [honeypot, setHoneypot] = useState('');
+  const { formRef, errors, setErrors, showErrors, clearError, focusField } = useFieldErrors();
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<Failure>(null);
+  const [registerCompany] = useRegisterCompanyMutation();
+  // A ref, not state: a second click or Enter in the same tick must already see the request in flight.
+  const inFlight = useRef(false);
+
+  function setValue<F extends RegistrationField>(field: F, value: RegistrationValues[F]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    clearError(field);
+  }
+
   function handleFailure(error: unknown) {
-    if (!isApiError(error)) {
-      setFailure({ kind: 'generic' });
-      return;
+    const shown = failureOf(error, t);
+    if ('fieldErrors' in shown) {
+      setFailure(null);
+      showErrors(shown.fieldErrors);
+    } else {
+      setFailure(shown.failure);
     }
-    if (error.status === 422 || error.status === 400) {
-      const serverErrors = serverFieldErrors(error);
-      if (Object.keys(serverErrors).length > 0) {
-        setFailure(null);
-        showErrors(serverErrors);
-        return;
-      }
-    }
-    if (error.status === 429) {
-      // The host's own words are English; ours say the same in the visitor's language.
-      const minutes = error.retryAfterSeconds === undefined ? undefined : retryAfterMinutes(error.retryAfterSeconds);
-      const message = minutes === undefined ? t('failure.rateLimited') : t('failure.rateLimitedIn', { count: minutes, n: minutes });
-      setFailure({ kind: 'server', message });
-      return;
-    }
-    setFailure({ kind: 'generic' });
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {

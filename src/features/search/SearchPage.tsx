@@ -63,13 +63,7 @@ export function SearchPage() {
   const { t } = useTranslation('search');
   const { state: { q: query }, set } = useListState(searchListState);
   const blank = query === '';
-  const [draft, setDraft] = useState(query);
-  const [lastUrlQuery, setLastUrlQuery] = useState(query);
-  // A new ?q= (header search, back button) refreshes the box.
-  if (lastUrlQuery !== query) {
-    setLastUrlQuery(query);
-    setDraft(query);
-  }
+  const [draft, setDraft] = useDraftOf(query);
 
   const companies = useGetPagingActiveCompaniesQuery({ search: query, l: SEARCH_PREVIEW_LIMIT }, { skip: blank });
   const offers = useSearchOffersQuery({ search: query, l: SEARCH_PREVIEW_LIMIT }, { skip: blank });
@@ -128,16 +122,7 @@ export function SearchPage() {
       {blank ? (
         <EmptyState title={t('promptTitle')} message={t('promptMessage')} icon="search" />
       ) : allEmpty ? (
-        <EmptyState
-          title={t('emptyTitle', { query: isolate(query) })}
-          message={t('emptyMessage')}
-          action={
-            <ButtonLinks
-              primary={{ to: paths.partners.getHref(), label: t('browsePartners') }}
-              secondary={{ to: paths.offers.getHref(), label: t('browseOffers') }}
-            />
-          }
-        />
+        <NothingFound query={query} />
       ) : (
         <div className="search-page__results">
           <SearchSide {...sideProps('companies')} renderItem={(company) => <CompanyCard company={company} />} />
@@ -146,5 +131,33 @@ export function SearchPage() {
         </div>
       )}
     </div>
+  );
+}
+
+/** The search box's text: typed freely, and refreshed by a new ?q= (header search, back button). */
+function useDraftOf(query: string) {
+  const [draft, setDraft] = useState(query);
+  const [lastUrlQuery, setLastUrlQuery] = useState(query);
+  if (lastUrlQuery !== query) {
+    setLastUrlQuery(query);
+    setDraft(query);
+  }
+  return [draft, setDraft] as const;
+}
+
+/** No side found anything: the ways on to the partners and the offers. */
+function NothingFound({ query }: { query: string }) {
+  const { t } = useTranslation('search');
+  return (
+    <EmptyState
+      title={t('emptyTitle', { query: isolate(query) })}
+      message={t('emptyMessage')}
+      action={
+        <ButtonLinks
+          primary={{ to: paths.partners.getHref(), label: t('browsePartners') }}
+          secondary={{ to: paths.offers.getHref(), label: t('browseOffers') }}
+        />
+      }
+    />
   );
 }

@@ -94,12 +94,76 @@ function CarouselSection({ children, ...sectionProps }: Omit<ComponentProps<'sec
  * reduced motion, and for good once Pause is pressed (WCAG 2.2.2), until Play.
  */
 export function FeaturedCarousel() {
-  const { t, i18n } = useTranslation('home');
-  const language = i18n.language;
-  const dispatch = useAppDispatch();
+  const { t } = useTranslation('home');
   const { data, error, isLoading, refetch } = useGetAllActiveAdsByTypeQuery(HOME_CAROUSEL_QUERY);
   const slides = (data?.results ?? []).slice(0, HOME_LIMITS.slides);
   const count = slides.length;
+  const rotation = useCarouselRotation(count);
+
+  if (isLoading) return <CarouselLoading />;
+
+  if (error) {
+    return (
+      <CarouselSection>
+        <ErrorBox error={error} networkMessage={t('carousel.error')} onRetry={() => void refetch()} headingLevel={3} />
+      </CarouselSection>
+    );
+  }
+
+  // No level 1 ads: the hero simply flows into the partners section.
+  if (count === 0) return null;
+
+  const { index, autoplay, setHovered, setSlideFocused, viewport, onKeyDown } = rotation;
+  const current = slides[index];
+
+  return (
+    <CarouselSection
+      aria-roledescription={t('carousel.roleDescription')}
+      onKeyDown={onKeyDown}
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse') setHovered(true);
+      }}
+      onPointerLeave={() => setHovered(false)}
+    >
+      <div className="carousel">
+        <div
+          className="carousel__viewport"
+          aria-live={autoplay ? 'off' : 'polite'}
+          aria-atomic="true"
+          ref={viewport}
+          onFocus={() => setSlideFocused(true)}
+          onBlur={(event) => setSlideFocused(event.currentTarget.contains(event.relatedTarget))}
+        >
+          {current && <Slide key={current.id} ad={current} position={index + 1} total={count} eager={index === 0} />}
+        </div>
+
+        {count > 1 && <CarouselControls slides={slides} rotation={rotation} />}
+      </div>
+    </CarouselSection>
+  );
+}
+
+/** The carousel's place while its ads load. */
+function CarouselLoading() {
+  const { t } = useTranslation('home');
+  return (
+    <section className="carousel-section" aria-label={t('carousel.title')}>
+      <div className="container">
+        <div className="carousel carousel--loading" role="status">
+          <span className="visually-hidden">{t('carousel.loading')}</span>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+type CarouselRotation = ReturnType<typeof useCarouselRotation>;
+
+/** Which slide shows, whether it turns by itself, and the moves the controls and the arrow keys make. */
+function useCarouselRotation(count: number) {
+  const { i18n } = useTranslation('home');
+  const rtl = i18n.dir(i18n.language) === 'rtl';
+  const dispatch = useAppDispatch();
   const index = visibleIndex(useAppSelector(selectCarouselIndex), count);
   const pausedUntil = useAppSelector(selectPausedUntil);
   const stopped = useAppSelector(selectStopped);
@@ -128,32 +192,10 @@ export function FeaturedCarousel() {
     return () => window.clearTimeout(timer);
   }, [autoplay, count, index, pausedUntil, dispatch]);
 
-  if (isLoading) {
-    return (
-      <section className="carousel-section" aria-label={t('carousel.title')}>
-        <div className="container">
-          <div className="carousel carousel--loading" role="status">
-            <span className="visually-hidden">{t('carousel.loading')}</span>
-          </div>
-        </div>
-      </section>
-    );
-  }
-
-  if (error) {
-    return (
-      <CarouselSection>
-        <ErrorBox error={error} networkMessage={t('carousel.error')} onRetry={() => void refetch()} headingLevel={3} />
-      </CarouselSection>
-    );
-  }
-
-  // No level 1 ads: the hero simply flows into the partners section.
-  if (count === 0) return null;
-
   const next = () => dispatch(nextClicked({ count, now: Date.now() }));
   const previous = () => dispatch(previousClicked({ count, now: Date.now() }));
-  const rtl = i18n.dir(language) === 'rtl';
+  const goTo = (dot: number) => dispatch(dotClicked({ index: dot, count, now: Date.now() }));
+  const toggle = () => dispatch(rotationToggled());
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (count <= 1) return;
@@ -169,66 +211,46 @@ export function FeaturedCarousel() {
       else previous();
     }
   };
+  return { count, index, stopped, autoplay, setHovered, setSlideFocused, viewport, next, previous, goTo, toggle, onKeyDown };
+}
 
-  const current = slides[index];
-
+/** Pause or play, previous, next, a dot per slide and the counter. */
+function CarouselControls({ slides, rotation }: { slides: Ad[]; rotation: CarouselRotation }) {
+  const { t } = useTranslation('home');
+  const { count, index, stopped, next, previous, goTo, toggle } = rotation;
   return (
-    <CarouselSection
-      aria-roledescription={t('carousel.roleDescription')}
-      onKeyDown={onKeyDown}
-      onPointerEnter={(event) => {
-        if (event.pointerType === 'mouse') setHovered(true);
-      }}
-      onPointerLeave={() => setHovered(false)}
-    >
-      <div className="carousel">
-        <div
-          className="carousel__viewport"
-          aria-live={autoplay ? 'off' : 'polite'}
-          aria-atomic="true"
-          ref={viewport}
-          onFocus={() => setSlideFocused(true)}
-          onBlur={(event) => setSlideFocused(event.currentTarget.contains(event.relatedTarget))}
-        >
-          {current && <Slide key={current.id} ad={current} position={index + 1} total={count} eager={index === 0} />}
-        </div>
-
-        {count > 1 && (
-          <div className="carousel__controls">
-            {/* First of the controls, as the WAI-ARIA carousel pattern places its rotation control. */}
-            <button
-              type="button"
-              className="carousel__arrow"
-              onClick={() => dispatch(rotationToggled())}
-              aria-label={stopped ? t('carousel.play') : t('carousel.pause')}
-            >
-              <Icon name={stopped ? 'play' : 'pause'} size={20} />
-            </button>
-            <button type="button" className="carousel__arrow" onClick={previous} aria-label={t('carousel.previous')}>
-              <Icon name="chevronBack" size={22} />
-            </button>
-            {/* Beside Previous: on a phone the dots take the next row, and the Tab order stays the order shown. */}
-            <button type="button" className="carousel__arrow" onClick={next} aria-label={t('carousel.next')}>
-              <Icon name="chevronForward" size={22} />
-            </button>
-            <div className="carousel__dots" role="group" aria-label={t('carousel.dotsLabel')}>
-              {slides.map((ad, dot) => (
-                <button
-                  key={ad.id}
-                  type="button"
-                  className="carousel__dot"
-                  aria-label={t('carousel.goTo', { number: dot + 1 })}
-                  aria-current={dot === index ? 'true' : undefined}
-                  onClick={() => dispatch(dotClicked({ index: dot, count, now: Date.now() }))}
-                />
-              ))}
-            </div>
-            <p className="carousel__counter">
-              <bdi>{t('carousel.counter', { current: index + 1, total: count })}</bdi>
-            </p>
-          </div>
-        )}
+    <div className="carousel__controls">
+      {/* First of the controls, as the WAI-ARIA carousel pattern places its rotation control. */}
+      <button
+        type="button"
+        className="carousel__arrow"
+        onClick={toggle}
+        aria-label={stopped ? t('carousel.play') : t('carousel.pause')}
+      >
+        <Icon name={stopped ? 'play' : 'pause'} size={20} />
+      </button>
+      <button type="button" className="carousel__arrow" onClick={previous} aria-label={t('carousel.previous')}>
+        <Icon name="chevronBack" size={22} />
+      </button>
+      {/* Beside Previous: on a phone the dots take the next row, and the Tab order stays the order shown. */}
+      <button type="button" className="carousel__arrow" onClick={next} aria-label={t('carousel.next')}>
+        <Icon name="chevronForward" size={22} />
+      </button>
+      <div className="carousel__dots" role="group" aria-label={t('carousel.dotsLabel')}>
+        {slides.map((ad, dot) => (
+          <button
+            key={ad.id}
+            type="button"
+            className="carousel__dot"
+            aria-label={t('carousel.goTo', { number: dot + 1 })}
+            aria-current={dot === index ? 'true' : undefined}
+            onClick={() => goTo(dot)}
+          />
+        ))}
       </div>
-    </CarouselSection>
+      <p className="carousel__counter">
+        <bdi>{t('carousel.counter', { current: index + 1, total: count })}</bdi>
+      </p>
+    </div>
   );
 }
