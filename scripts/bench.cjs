@@ -198,6 +198,31 @@ async function htmlAt(url) {
   }
 }
 
+/** The table, and bench-results/bench-<time>.json and .md (git-ignored). */
+function writeReport({ rows, floor, lighthouseVersion, cpuLabel, what, size }) {
+  const bundle = bundleNumbers();
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const outDir = path.join(root, 'bench-results');
+  fs.mkdirSync(outDir, { recursive: true });
+  const report = { date: new Date().toISOString(), lighthouse: lighthouseVersion, mode, throttling, cpu: cpuLabel, runs, mock: { companies: companies || null, offers: offers || null }, floor, routes: rows.filter((row) => row !== floor), bundle };
+  fs.writeFileSync(path.join(outDir, `bench-${stamp}.json`), `${JSON.stringify(report, null, 2)}\n`);
+  const bundleTable = bundle
+    ? ['', '| route | first-load JS KB gz | route JS KB gz | first-load CSS KB gz |', '|---|---|---|---|', ...bundle.routes.map((r) => `| ${r.route} | ${(r.firstLoadJsGz / 1024).toFixed(1)} | ${(r.routeJsGz / 1024).toFixed(1)} | ${(r.cssGz / 1024).toFixed(1)} |`)].join('\n')
+    : '';
+  const markdown = `# npm run bench, ${report.date}\n\nLighthouse ${report.lighthouse} mobile (${throttling} throttling, ${cpuLabel}), median of ${runs} run(s), ${what}, ${size}.\n\n${table(rows, floor)}\n${bundleTable}\n`;
+  fs.writeFileSync(path.join(outDir, `bench-${stamp}.md`), markdown);
+  console.log(`\n${table(rows, floor)}\n${bundleTable}\n\nwritten: bench-results/bench-${stamp}.json and .md`);
+}
+
+/** What this run measures, in words: printed first, and in the report. */
+function describeRun(lighthouseVersion) {
+  const size = companies || offers ? `${companies || 'default'} companies, ${offers || 'default'} offers` : 'default mock';
+  const cpuLabel = fixedCpu !== null ? `CPU ${fixedCpu}x fixed` : throttling === 'devtools' ? 'CPU 4x' : `CPU calibrated per run to a low-tier phone (benchmarkIndex / ${LOW_TIER_PHONE_INDEX})`;
+  const what = mode === 'published' ? 'the published site (scripts/serve.cjs --published)' : 'the plain client-only app (scripts/serve.cjs, --plain)';
+  console.log(`Lighthouse ${lighthouseVersion}, mobile (${throttling === 'devtools' ? 'devtools throttling, observed' : 'simulated throttling'}, ${cpuLabel}), median of ${runs} run(s), ${what}, ${size}${withFloor ? ', with the floor' : ''}`);
+  return { size, cpuLabel, what };
+}
+
 async function main() {
   const { default: lighthouse } = await import('lighthouse');
   const { navigationGather } = await import('lighthouse/core/gather/navigation-runner.js');
@@ -243,10 +268,7 @@ async function main() {
     return row;
   }
 
-  const size = companies || offers ? `${companies || 'default'} companies, ${offers || 'default'} offers` : 'default mock';
-  const cpuLabel = fixedCpu !== null ? `CPU ${fixedCpu}x fixed` : throttling === 'devtools' ? 'CPU 4x' : `CPU calibrated per run to a low-tier phone (benchmarkIndex / ${LOW_TIER_PHONE_INDEX})`;
-  const what = mode === 'published' ? 'the published site (scripts/serve.cjs --published)' : 'the plain client-only app (scripts/serve.cjs, --plain)';
-  console.log(`Lighthouse ${lighthouseVersion}, mobile (${throttling === 'devtools' ? 'devtools throttling, observed' : 'simulated throttling'}, ${cpuLabel}), median of ${runs} run(s), ${what}, ${size}${withFloor ? ', with the floor' : ''}`);
+  const { size, cpuLabel, what } = describeRun(lighthouseVersion);
 
   const rows = [];
   let floor = null;
@@ -277,18 +299,7 @@ async function main() {
     if (server) server.kill('SIGTERM');
   }
 
-  const bundle = bundleNumbers();
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const outDir = path.join(root, 'bench-results');
-  fs.mkdirSync(outDir, { recursive: true });
-  const report = { date: new Date().toISOString(), lighthouse: lighthouseVersion, mode, throttling, cpu: cpuLabel, runs, mock: { companies: companies || null, offers: offers || null }, floor, routes: rows.filter((row) => row !== floor), bundle };
-  fs.writeFileSync(path.join(outDir, `bench-${stamp}.json`), `${JSON.stringify(report, null, 2)}\n`);
-  const bundleTable = bundle
-    ? ['', '| route | first-load JS KB gz | route JS KB gz | first-load CSS KB gz |', '|---|---|---|---|', ...bundle.routes.map((r) => `| ${r.route} | ${(r.firstLoadJsGz / 1024).toFixed(1)} | ${(r.routeJsGz / 1024).toFixed(1)} | ${(r.cssGz / 1024).toFixed(1)} |`)].join('\n')
-    : '';
-  const markdown = `# npm run bench, ${report.date}\n\nLighthouse ${report.lighthouse} mobile (${throttling} throttling, ${cpuLabel}), median of ${runs} run(s), ${what}, ${size}.\n\n${table(rows, floor)}\n${bundleTable}\n`;
-  fs.writeFileSync(path.join(outDir, `bench-${stamp}.md`), markdown);
-  console.log(`\n${table(rows, floor)}\n${bundleTable}\n\nwritten: bench-results/bench-${stamp}.json and .md`);
+  writeReport({ rows, floor, lighthouseVersion, cpuLabel, what, size });
 }
 
 main().catch((error) => {
