@@ -98,7 +98,8 @@ test.describe('in Arabic', () => {
     });
     await page.goto('/partners');
     const alert = page.getByRole('alert');
-    await expect(alert).toContainText(ar.ui.error.network);
+    // The lists say §8's server-configuration sentence for a network or CORS failure (issue 33).
+    await expect(alert).toContainText(ar.partners.list.corsError);
     await expect(alert).not.toContainText('Network Error');
     await alert.getByRole('button', { name: ar.ui.error.retry }).click();
     await expect(alert).toContainText(`(رمز الحالة ${arabicDigits(200)})`);
