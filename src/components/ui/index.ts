@@ -16,7 +16,7 @@ export { FirstItemsList, type FirstItemsListProps } from './FirstItemsList';
 export { BackLink, type BackLinkProps } from './BackLink';
 export { NewsletterForm, type NewsletterFormProps } from './NewsletterForm';
 export { DetailSkeleton } from './DetailSkeleton';
-export { DetailPage, type DetailPageProps } from './DetailPage';
+export { DetailPage, type DetailPageProps, type DetailQuery, type DetailBack, type DetailState } from './DetailPage';
 export { RecordFailure, type RecordFailureProps } from './RecordFailure';
 export { OtherName, type OtherNameProps } from './OtherName';
 export { ButtonLinks, type ButtonLinksProps, type ButtonLink } from './ButtonLinks';

@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { Link, useParams } from 'react-router-dom';
-import { isBrokenRecord, isRetryable, useGetOfferDetailsQuery, type Offer } from '@/api';
+import { useGetOfferDetailsQuery, type Offer } from '@/api';
 import { Icon } from '@/components/Icon';
 import { ExternalLink } from '@/components/ExternalLink';
 import { LazyMap, isMappable } from '@/components/map';
@@ -47,16 +47,14 @@ export function OfferDetailPage() {
   const title = offer ? localName(titleNames(offer), i18n.language) : '';
   useDocumentTitle(offer ? title : id === undefined || isError ? t('detail.notFound') : null);
 
-  const notFound = {
+  const failure = {
     title: t('detail.notFound'),
     message: t('detail.notFoundMessage'),
     wayOut: { to: paths.offers.getHref(), label: t('detail.browseOffers') },
-    onRetry: isRetryable(query.error) ? () => void query.refetch() : undefined,
-    broken: isBrokenRecord(query.error),
   };
 
   return (
-    <DetailPage className="offer-detail-page" query={query} notFound={notFound} loadingLabel={t('detail.loading')} back={{ to: paths.offers.getHref(), label: t('detail.back') }}>
+    <DetailPage className="offer-detail-page" query={query} failure={failure} loading={t('detail.loading')} back={{ to: paths.offers.getHref(), label: t('detail.back') }}>
       {(shown) => <OfferDetail offer={shown} />}
     </DetailPage>
   );
