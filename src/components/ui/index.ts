@@ -16,6 +16,7 @@ export { FirstItemsList, type FirstItemsListProps } from './FirstItemsList';
 export { BackLink, type BackLinkProps } from './BackLink';
 export { NewsletterForm, type NewsletterFormProps } from './NewsletterForm';
 export { DetailSkeleton } from './DetailSkeleton';
+export { TitledSection, type TitledSectionProps } from './TitledSection';
 export { DetailPage, type DetailPageProps, type DetailQuery, type DetailBack, type DetailState } from './DetailPage';
 export { RecordFailure, type RecordFailureProps } from './RecordFailure';
 export { OtherName, type OtherNameProps } from './OtherName';

@@ -9,7 +9,7 @@ import { LazyMap, isMappable } from '@/components/map';
 // Not through the cards index: the offer's page shows no card.
 import { useOfferDiscount } from '@/components/cards/offerDiscount';
 import { FallbackImage } from '@/components/media';
-import { DetailPage } from '@/components/ui';
+import { DetailPage, TitledSection } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { offerTiming } from '@/lib/dates';
 import { formatDate, formatMoney, isPositive } from '@/lib/format';
@@ -259,12 +259,13 @@ function OfferLocation({ offer, title, company }: { offer: Offer; title: string;
   const directions = useDirections();
   const route = directions.state.status === 'done' ? directions.state.route.path : undefined;
   return (
-    <section className="offer-detail__location panel" aria-labelledby="offer-location-title">
-      <div className="offer-detail__location-header split">
-        <h2 id="offer-location-title">{t('detail.location')}</h2>
-        {/* Directions with a routing service; the keyless Open in maps link without one. */}
-        <DirectionsButton to={{ lat, lng, name: title }} onRequest={directions.request} />
-      </div>
+    <TitledSection
+      id="offer-location-title"
+      title={t('detail.location')}
+      className="offer-detail__location panel"
+      // Directions with a routing service; the keyless Open in maps link without one.
+      header={{ className: 'offer-detail__location-header', aside: <DirectionsButton to={{ lat, lng, name: title }} onRequest={directions.request} /> }}
+    >
       <DirectionsStatus state={directions.state} onClear={directions.clear} />
       <LazyMap
         points={[{ id: offer.id, lat, lng, title, subtitle: company || undefined }]}
@@ -274,6 +275,6 @@ function OfferLocation({ offer, title, company }: { offer: Offer; title: string;
         height={OFFER_MAP_HEIGHT}
         ariaLabel={t('detail.mapLabel')}
       />
-    </section>
+    </TitledSection>
   );
 }
