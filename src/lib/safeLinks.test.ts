@@ -2,26 +2,18 @@ import { mailtoHref, safeExternalHref, safeImageSrc, telHref, websiteHref } from
 
 describe('safeExternalHref: the one sanitiser for links from API data', () => {
   it.each([
-    ['https://alnoor.om', 'https://alnoor.om/'],
-    ['http://alnoor.om/menu?x=1', 'http://alnoor.om/menu?x=1'],
-    ['  https://alnoor.om  ', 'https://alnoor.om/'],
-  ])('keeps http(s) address %s', (raw, expected) => {
-    expect(safeExternalHref(raw)).toBe(expected);
-  });
-
-  it('prepends http:// when the address has no scheme', () => {
-    expect(safeExternalHref('alnoor.om')).toBe('http://alnoor.om/');
-    expect(safeExternalHref('www.alnoor.om/about')).toBe('http://www.alnoor.om/about');
-  });
-
-  // "shop.om:" is the host and its port, not a scheme: the Visit Website button must not vanish.
-  it.each([
-    ['shop.om:8080/path', 'http://shop.om:8080/path'],
-    ['alnoor.om:8080', 'http://alnoor.om:8080/'],
-    ['www.alnoor.om:8443/menu?x=1#top', 'http://www.alnoor.om:8443/menu?x=1#top'],
+    ['https://alnoor.om', 'https://alnoor.om/', 'an https address, kept'],
+    ['http://alnoor.om/menu?x=1', 'http://alnoor.om/menu?x=1', 'an http address, kept'],
+    ['  https://alnoor.om  ', 'https://alnoor.om/', 'an address in spaces, trimmed'],
+    ['alnoor.om', 'http://alnoor.om/', 'no scheme: http:// prepended'],
+    ['www.alnoor.om/about', 'http://www.alnoor.om/about', 'no scheme: http:// prepended'],
+    // "shop.om:" is the host and its port, not a scheme: the Visit Website button must not vanish.
+    ['shop.om:8080/path', 'http://shop.om:8080/path', 'a port but no scheme: http:// prepended'],
+    ['alnoor.om:8080', 'http://alnoor.om:8080/', 'a port but no scheme: http:// prepended'],
+    ['www.alnoor.om:8443/menu?x=1#top', 'http://www.alnoor.om:8443/menu?x=1#top', 'a port but no scheme: http:// prepended'],
     // localhost is a host the sanitiser already accepts (as "localhost" and "http://localhost:3000").
-    ['localhost:3000', 'http://localhost:3000/'],
-  ])('prepends http:// to %s, an address with a port but no scheme', (raw, expected) => {
+    ['localhost:3000', 'http://localhost:3000/', 'a port but no scheme: http:// prepended'],
+  ])('links %p as %p (%s)', (raw, expected) => {
     expect(safeExternalHref(raw)).toBe(expected);
   });
 
