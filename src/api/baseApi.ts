@@ -57,7 +57,9 @@ function toApiError(
 
 function logApiError(url: string, error: ApiError): void {
   apiLogger.warn(`API error on ${url}:`, error.serverMessage ?? error.code, error);
-  if (isNetworkOrCorsError(error)) {
+  // The hint names the page's web origin, which only a browser has (and only a browser does CORS):
+  // on the server, the publish, a network failure is the call's failure, reported as such.
+  if (isNetworkOrCorsError(error) && typeof window !== 'undefined') {
     apiLogger.warn(`The API server must allow requests from this web origin (${window.location.origin}).`);
   }
 }

@@ -3,6 +3,7 @@
 // component that reads `window`, `localStorage` or `document` while rendering throws here, and
 // so does a hook without a server snapshot: render must be the same on the server and in the browser.
 import { renderPage } from '@/app/renderPage';
+import { getRuntimeConfig, setRuntimeConfig } from '@/config/runtime';
 import { renderAgainstMock, withFixtures } from './renderingMock';
 
 renderAgainstMock();
@@ -66,6 +67,20 @@ it('a page drawn over a failed call says which, so the publish does not ship an 
   expect(failedCalls).toEqual([expect.stringMatching(/^getCompanyById/)]);
   // The record's own failure (not found): the page is left out, the publish goes on.
   expect(recordFailure).toBe(true);
+});
+
+it('an API that cannot be reached fails the call, not the renderer: no browser origin is read on the server', async () => {
+  const previous = getRuntimeConfig().apiBaseUrl;
+  // Port 9 (discard) is closed here: the call ends as a network error, the one that names the
+  // web origin in the browser's CORS hint. Read on the server, that threw "window is not defined".
+  setRuntimeConfig({ apiBaseUrl: 'http://127.0.0.1:9', tileUrl: '' });
+  try {
+    const { failedCalls, recordFailure } = await renderPage('/partners/1');
+    expect(failedCalls).toEqual([expect.stringMatching(/^getCompanyById/)]);
+    expect(recordFailure).toBe(false);
+  } finally {
+    setRuntimeConfig({ apiBaseUrl: previous, tileUrl: '' });
+  }
 });
 
 it('API text stays text: a hostile record renders escaped', async () => {
