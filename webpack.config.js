@@ -86,12 +86,15 @@ function headModule(file) {
 
 /**
  * The plain app's head script (public/index.html), from the app's own functions so the first paint
- * and the app never disagree: the language (src/lib/detectLanguage.ts) sets <html lang dir>, and
+ * and the app never disagree: the language (src/lib/detectLanguage.ts) sets <html lang dir> and
+ * names its web app manifest, and
  * the web font (src/lib/webFont.ts) is used from the first paint when an earlier visit cached it.
  */
 function headScript() {
   return [
     `(function(){var l=${headModule('src/lib/detectLanguage.ts')}.detectLanguage();document.documentElement.lang=l;document.documentElement.dir=l==='ar'?'rtl':'ltr';`,
+    // The web app manifest in the visitor's language (public/ar/manifest.webmanifest for Arabic).
+    `if(l==='ar'){var m=document.querySelector('link[rel=manifest]');if(m)m.setAttribute('href','/ar/manifest.webmanifest')}`,
     `${headModule('src/lib/webFont.ts')}.applyCachedWebFont();})();`,
   ].join('');
 }
