@@ -35,7 +35,7 @@ async function main() {
     for (const [name, size, maskable] of [['icon-192.png', 192, false], ['icon-512.png', 512, false], ['icon-maskable-512.png', 512, true]]) {
       const page = await browser.newPage({ viewport: { width: size, height: size } });
       await page.setContent(markPage(size, maskable));
-      await page.evaluate(() => document.fonts.ready);
+      await page.evaluate('document.fonts.ready');
       await page.screenshot({ path: path.join(out, name), omitBackground: true });
       await page.close();
       console.log(`public/icons/${name}`);
