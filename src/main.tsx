@@ -132,7 +132,8 @@ function afterLoad(task: () => void): void {
  * page's load: its registration and workbox-window are a chunk of their own, off the first load.
  */
 function startServiceWorker(i18n: I18n): void {
-  if (process.env.NODE_ENV === 'production') void import(/* webpackChunkName: "service-worker" */ './app/serviceWorker').then((module) => module.startServiceWorker(i18n));
+  // Without it (its chunk unreachable, registration refused) the site works as before: no error.
+  if (process.env.NODE_ENV === 'production') import(/* webpackChunkName: "service-worker" */ './app/serviceWorker').then((module) => module.startServiceWorker(i18n)).catch(() => undefined);
 }
 // The font is cached for the next visit, after this one's load (lib/cacheWebFont.ts waits longer
 // still): its code is no part of the first download, which has no room to spare (140 KB budget).

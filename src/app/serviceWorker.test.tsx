@@ -73,3 +73,17 @@ describe('startServiceWorker', () => {
     expect(await screen.findByRole('button', { name: 'أعد التحميل' })).toBeInTheDocument();
   });
 });
+
+describe('startServiceWorker where the browser refuses a worker', () => {
+  it('leaves the page as it is, with no error', async () => {
+    const { Workbox } = jest.requireMock<{ Workbox: jest.Mock }>('workbox-window');
+    Workbox.mockImplementationOnce((url: string) => {
+      const workbox = new FakeWorkbox(url);
+      // workbox-window under a browser that blocks workers: register() finds no registration.
+      workbox.register.mockRejectedValueOnce(new TypeError("Cannot read properties of undefined (reading 'waiting')"));
+      return workbox;
+    });
+    await expect(startServiceWorker(await makeTestI18n())).resolves.toBeUndefined();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});

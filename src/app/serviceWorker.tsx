@@ -36,5 +36,10 @@ export async function startServiceWorker(i18n: I18n, reload: () => void = () => 
       workbox.messageSkipWaiting();
     });
   });
-  await workbox.register();
+  try {
+    await workbox.register();
+  } catch {
+    // No worker (a private window, storage switched off, a browser that blocks it): the site works
+    // as it did before it had one.
+  }
 }
