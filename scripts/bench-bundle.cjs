@@ -21,8 +21,11 @@ const BUDGETS = {
   // 141.6 with issue 30's published pages (141.5 KB): hydrating the HTML from its embedded state,
   // each language at its own address, the home page's WebSite JSON-LD (the revalidation after
   // hydration is a chunk of its own). 141.3 once the hand-made first paint went (141.2 KB): the
-  // API layer's hand-off from the head's early call left main.js.
-  homeFirstLoadJs: 141.3,
+  // API layer's hand-off from the head's early call left main.js. 141.7 after issue 33 split the
+  // long screen functions into named hooks and components (141.6 KB): the header, the hero, the
+  // carousel and the pager in home's first load gained 0.4 KB of component boundaries. The check
+  // caught it on CI; the split was worth keeping, and this line says what it cost.
+  homeFirstLoadJs: 141.7,
   routeChunkJs: 30, // each route's own JS on top of index.html's
   initialCss: 20, // CSS of a route's first load (index.html's + the route's)
 };

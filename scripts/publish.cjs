@@ -176,11 +176,20 @@ function sizeOf(dir) {
   return bytes;
 }
 
+/**
+ * Requests in flight at most over the whole publish: the listing (this thread's own fetch) runs
+ * before any page is drawn, and the render threads run side by side, so the peak is the larger of
+ * the listing's peak and the threads' peaks added up. Adding all three read 16 for a bound of 8.
+ */
+function peakRequests(listing, renderThreads) {
+  return Math.max(listing.maxInFlight, renderThreads.reduce((sum, one) => sum + one.maxInFlight, 0));
+}
+
 function report({ stats, apiFetch, seconds, renderSeconds, out, counts, removed, workers }) {
   const fetches = [apiFetch.stats(), ...stats.fetches];
   const requests = fetches.reduce((sum, one) => sum + one.requests, 0);
   const retries = fetches.reduce((sum, one) => sum + one.retries, 0);
-  const maxInFlight = fetches.reduce((sum, one) => sum + one.maxInFlight, 0);
+  const maxInFlight = peakRequests(apiFetch.stats(), stats.fetches);
   console.log(`Published ${stats.rendered} pages (${stats.written} written, ${stats.unchanged} unchanged, ${removed} removed) in ${seconds.toFixed(1)} s`);
   console.log(`  rendering: ${(stats.rendered / renderSeconds).toFixed(0)} pages/s in ${workers === 1 ? 'one thread' : `${workers} workers`}; API: ${requests} calls (${(requests / Math.max(1, stats.rendered)).toFixed(2)} per page), ${retries} retried, at most ${maxInFlight} at once`);
   if (stats.skipped.length > 0) console.log(`  left out (the record's own failure): ${stats.skipped.length}, e.g. ${stats.skipped.slice(0, 3).join('; ')}`);
@@ -228,7 +237,7 @@ async function publish(args) {
   return { stats, counts, pages };
 }
 
-module.exports = { parse, publish, renderInWorkers, createStats, USAGE };
+module.exports = { parse, publish, renderInWorkers, createStats, peakRequests, USAGE };
 
 if (require.main === module) {
   const { args, exitCode } = readArgs(parse, USAGE);

@@ -81,7 +81,7 @@ async function boot(): Promise<void> {
     import(/* webpackMode: "eager" */ './store/store'),
     import(/* webpackMode: "eager" */ './app/routes'),
   ]);
-  // The screen's chunk (a published page's head asked for it beside main.js): the first render
+  // The screen's chunk (a published page's loader ran it before main.js): the first render
   // draws the screen, not the loading bar. A failed download renders anyway, and the screen shows the error.
   const screenReady = preloadScreen(barePath(window.location.pathname)).catch(() => undefined);
   // Only the API's answers: the other slices join the store with their screens' chunks, each from

@@ -74,12 +74,16 @@ function pageHead({ site, barePath, language, head, descriptions, defaultImage }
   ].join('\n    ');
 }
 
-/** The screen's chunk files (dist/publish-manifest.json's, by feature folder): its styles block the paint, its scripts are fetched early. */
+/**
+ * The screen's chunk files (dist/publish-manifest.json's, by feature folder): its styles block the
+ * paint; its scripts are listed for the template's app loader, which asks for them after the paint.
+ */
 function screenFiles(features, feature) {
   const files = features[feature] ?? [];
+  const scripts = files.filter((file) => file.endsWith('.js'));
   return {
     styles: files.filter((file) => file.endsWith('.css')).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`).join(''),
-    scripts: files.filter((file) => file.endsWith('.js')).map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}" />`).join(''),
+    scripts: `<script id="dalil-scripts" type="application/json">${scriptJson(JSON.stringify(scripts))}</script>`,
   };
 }
 

@@ -10,13 +10,16 @@
 /** Public screens that exist once, whatever the data. (/join is /register's alias, /saved is personal.) */
 const STATIC_PAGES = ['/', '/partners', '/offers', '/products', '/categories', '/about', '/contact', '/privacy', '/register', '/search'];
 
-/** The paged lists whose records each have a page: where to read them, and under which path. */
+/**
+ * The paged lists whose records each have a page, and where to read them: a record of kind `k`
+ * is published at /k/<id>, as the app's own paths name it (src/config/paths.ts).
+ */
 const RECORD_LISTS = [
-  { kind: 'partners', prefix: '/partners', endpoint: '/providers/get_paging_active_companies' },
-  { kind: 'offers', prefix: '/offers', endpoint: '/offers/get_all_active_offers' },
-  { kind: 'products', prefix: '/products', endpoint: '/providers/get_products' },
-  { kind: 'ads', prefix: '/ads', endpoint: '/ads/get_all_active_ads_by_type/1' },
-  { kind: 'ads', prefix: '/ads', endpoint: '/ads/get_all_active_ads_by_type/2' },
+  { kind: 'partners', endpoint: '/providers/get_paging_active_companies' },
+  { kind: 'offers', endpoint: '/offers/get_all_active_offers' },
+  { kind: 'products', endpoint: '/providers/get_products' },
+  { kind: 'ads', endpoint: '/ads/get_all_active_ads_by_type/1' },
+  { kind: 'ads', endpoint: '/ads/get_all_active_ads_by_type/2' },
 ];
 
 const MAX_PAGE_SIZE = 100; // the contract's `l` maximum
@@ -90,8 +93,7 @@ async function listPages({ apiBase, fetch, pageSize = MAX_PAGE_SIZE, onPage }) {
     skipped += walks[i].skipped;
   });
   const ids = Object.fromEntries(Object.entries(idSets).map(([kind, set]) => [kind, [...set].sort((a, b) => a - b)]));
-  const prefixOf = Object.fromEntries(RECORD_LISTS.map((list) => [list.kind, list.prefix]));
-  const recordPages = Object.entries(ids).flatMap(([kind, list]) => list.map((id) => `${prefixOf[kind]}/${id}`));
+  const recordPages = Object.entries(ids).flatMap(([kind, list]) => list.map((id) => `/${kind}/${id}`));
   return { pages: [...STATIC_PAGES, ...recordPages], counts, ids, skipped };
 }
 

@@ -1,6 +1,7 @@
-import { isNetworkOrCorsFailure } from '@/lib/apiFailure';
+import { isApiError, isNetworkOrCorsFailure } from '@/lib/apiFailure';
 
-export { retryAfterMinutes } from '@/lib/apiFailure';
+// The readings a screen's own code needs too (a record screen's failure, in DetailPage) live below both.
+export { isApiError, isBrokenRecord, isNotFound, isRetryable, retryAfterMinutes } from '@/lib/apiFailure';
 
 /**
  * What went wrong, as a value: the screen puts it in words in the page's language (ErrorBox, from
@@ -34,33 +35,6 @@ export interface ApiError {
 
 /** The default request timeout; config.json's apiTimeoutMs overrides it (tests shorten it). */
 export const API_TIMEOUT_MS = 30_000;
-
-export function isApiError(value: unknown): value is ApiError {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as ApiError).status === 'number' &&
-    typeof (value as ApiError).kind === 'string'
-  );
-}
-
-/** True when the server answered that the record asked for is not there (404). */
-export function isNotFound(error: unknown): boolean {
-  return isApiError(error) && error.status === 404;
-}
-
-/** True when the record came but broke the contract where it cannot be shown without (issue 34). */
-export function isBrokenRecord(error: unknown): boolean {
-  return isApiError(error) && error.code === 'bad_record';
-}
-
-/**
- * True for a failure that asking again may mend: offline, a timeout, a server error. Not for the
- * server's word that the record is not there, nor when nothing failed.
- */
-export function isRetryable(error: unknown): boolean {
-  return error !== undefined && error !== null && !isNotFound(error);
-}
 
 /** True when the request never got an answer the browser could read: offline, CORS, DNS. */
 export function isNetworkOrCorsError(error: unknown): boolean {

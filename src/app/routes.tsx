@@ -50,9 +50,17 @@ function screenOf({ feature, screen }: ScreenRoute): LazyScreen {
 
 const screenRoutes = (routeTable satisfies readonly ExportedScreen<(typeof routeTable)[number]>[]).map((route) => ({ ...route, Screen: screenOf(route) }));
 
+/**
+ * The route table's row for `pathname` (an English path), with its screen: the not-found row (the
+ * table's last, `*`) when none matches. The one matcher, for the server's render and the boot alike.
+ */
+function matchScreen(pathname: string): (typeof screenRoutes)[number] {
+  return matchRoutes(screenRoutes, pathname)?.[0]?.route ?? screenRoutes[screenRoutes.length - 1];
+}
+
 /** The route table's row for `pathname` (an English path): the not-found row when none matches. */
 export function screenRouteOf(pathname: string): ScreenRoute {
-  const { path, feature, screen } = matchRoutes(screenRoutes, pathname)?.[0]?.route ?? screenRoutes[screenRoutes.length - 1];
+  const { path, feature, screen } = matchScreen(pathname);
   return { path, feature, screen };
 }
 
@@ -61,8 +69,7 @@ export function screenRouteOf(pathname: string): ScreenRoute {
  * the first render draws the screen itself rather than the loading bar and then the screen.
  */
 export function preloadScreen(pathname: string): Promise<void> {
-  const match = matchRoutes(screenRoutes, pathname)?.[0]?.route;
-  return match ? match.Screen.preload().then(() => undefined) : Promise.resolve();
+  return matchScreen(pathname).Screen.preload().then(() => undefined);
 }
 
 /**

@@ -2,26 +2,18 @@ import { mailtoHref, safeExternalHref, safeImageSrc, telHref, websiteHref } from
 
 describe('safeExternalHref: the one sanitiser for links from API data', () => {
   it.each([
-    ['https://alnoor.om', 'https://alnoor.om/'],
-    ['http://alnoor.om/menu?x=1', 'http://alnoor.om/menu?x=1'],
-    ['  https://alnoor.om  ', 'https://alnoor.om/'],
-  ])('keeps http(s) address %s', (raw, expected) => {
-    expect(safeExternalHref(raw)).toBe(expected);
-  });
-
-  it('prepends http:// when the address has no scheme', () => {
-    expect(safeExternalHref('alnoor.om')).toBe('http://alnoor.om/');
-    expect(safeExternalHref('www.alnoor.om/about')).toBe('http://www.alnoor.om/about');
-  });
-
-  // "shop.om:" is the host and its port, not a scheme: the Visit Website button must not vanish.
-  it.each([
-    ['shop.om:8080/path', 'http://shop.om:8080/path'],
-    ['alnoor.om:8080', 'http://alnoor.om:8080/'],
-    ['www.alnoor.om:8443/menu?x=1#top', 'http://www.alnoor.om:8443/menu?x=1#top'],
+    ['https://alnoor.om', 'https://alnoor.om/', 'an https address, kept'],
+    ['http://alnoor.om/menu?x=1', 'http://alnoor.om/menu?x=1', 'an http address, kept'],
+    ['  https://alnoor.om  ', 'https://alnoor.om/', 'an address in spaces, trimmed'],
+    ['alnoor.om', 'http://alnoor.om/', 'no scheme: http:// prepended'],
+    ['www.alnoor.om/about', 'http://www.alnoor.om/about', 'no scheme: http:// prepended'],
+    // "shop.om:" is the host and its port, not a scheme: the Visit Website button must not vanish.
+    ['shop.om:8080/path', 'http://shop.om:8080/path', 'a port but no scheme: http:// prepended'],
+    ['alnoor.om:8080', 'http://alnoor.om:8080/', 'a port but no scheme: http:// prepended'],
+    ['www.alnoor.om:8443/menu?x=1#top', 'http://www.alnoor.om:8443/menu?x=1#top', 'a port but no scheme: http:// prepended'],
     // localhost is a host the sanitiser already accepts (as "localhost" and "http://localhost:3000").
-    ['localhost:3000', 'http://localhost:3000/'],
-  ])('prepends http:// to %s, an address with a port but no scheme', (raw, expected) => {
+    ['localhost:3000', 'http://localhost:3000/', 'a port but no scheme: http:// prepended'],
+  ])('links %p as %p (%s)', (raw, expected) => {
     expect(safeExternalHref(raw)).toBe(expected);
   });
 
@@ -68,36 +60,27 @@ describe('safeExternalHref: the one sanitiser for links from API data', () => {
   });
 });
 
-describe('safeImageSrc', () => {
-  it('still asks an image for its scheme: a host and port alone is not an image address', () => {
-    expect(safeImageSrc('https://shop.om:8080/logo.png')).toBe('https://shop.om:8080/logo.png');
-    expect(safeImageSrc('shop.om:8080/logo.png')).toBeNull();
-    expect(safeImageSrc('javascript:80')).toBeNull();
-  });
-});
+// The builders for the other fields that become links: each case is [builder, API value, link or null, why].
+const builders = { safeImageSrc, telHref, mailtoHref, websiteHref };
 
-describe('telHref and mailtoHref', () => {
-  it('builds a tel: link from a formatted Omani number', () => {
-    expect(telHref('+968 2412 3456')).toBe('tel:+96824123456');
-  });
-  it('refuses phone text that is not a number', () => {
-    expect(telHref('call us')).toBeNull();
-    expect(telHref(null)).toBeNull();
-  });
-  it('builds a mailto: link only for an address', () => {
-    expect(mailtoHref('info@alnoor.om')).toBe('mailto:info@alnoor.om');
-    expect(mailtoHref('info@alnoor.om?bcc=x@y.z')).toBeNull();
-    expect(mailtoHref('nobody')).toBeNull();
-  });
-});
-
-describe('websiteHref: a company website is a web address', () => {
-  it('keeps http(s) and scheme-less addresses, and refuses mailto:, tel: and the rest', () => {
-    expect(websiteHref('alkhaleej.om')).toBe('http://alkhaleej.om/');
-    expect(websiteHref('https://shop.om/menu')).toBe('https://shop.om/menu');
-    expect(websiteHref('mailto:info@shop.om')).toBeNull();
-    expect(websiteHref('tel:24123456')).toBeNull();
-    expect(websiteHref('javascript:alert(1)')).toBeNull();
-    expect(websiteHref(null)).toBeNull();
+describe('safeImageSrc, telHref, mailtoHref and websiteHref', () => {
+  it.each<[keyof typeof builders, string | null, string | null, string]>([
+    ['safeImageSrc', 'https://shop.om:8080/logo.png', 'https://shop.om:8080/logo.png', 'an image address with its scheme'],
+    ['safeImageSrc', 'shop.om:8080/logo.png', null, 'an image still needs its scheme: a host and port alone is not an image address'],
+    ['safeImageSrc', 'javascript:80', null, 'not an image address'],
+    ['telHref', '+968 2412 3456', 'tel:+96824123456', 'a formatted Omani number'],
+    ['telHref', 'call us', null, 'phone text that is not a number'],
+    ['telHref', null, null, 'no phone'],
+    ['mailtoHref', 'info@alnoor.om', 'mailto:info@alnoor.om', 'an address'],
+    ['mailtoHref', 'info@alnoor.om?bcc=x@y.z', null, 'an address with more in it'],
+    ['mailtoHref', 'nobody', null, 'not an address'],
+    ['websiteHref', 'alkhaleej.om', 'http://alkhaleej.om/', 'a company website without a scheme'],
+    ['websiteHref', 'https://shop.om/menu', 'https://shop.om/menu', 'a company website'],
+    ['websiteHref', 'mailto:info@shop.om', null, 'a website is a web address, not mail'],
+    ['websiteHref', 'tel:24123456', null, 'a website is a web address, not a phone'],
+    ['websiteHref', 'javascript:alert(1)', null, 'script'],
+    ['websiteHref', null, null, 'no website'],
+  ])('%s(%p) is %p: %s', (builder, raw, expected) => {
+    expect(builders[builder](raw)).toBe(expected);
   });
 });

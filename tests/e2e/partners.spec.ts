@@ -1,4 +1,4 @@
-import { expect, screenshotBothWidths, scrollToMap, stopPageClock, test, useArabic } from './support';
+import { expect, screenshotBothWidths, scrollToMap, settledScrollY, stopPageClock, test, useArabic } from './support';
 
 // The mock's fixtures: company 1 has branches and offers; company 3's website is `javascript:alert(1)`.
 const WITH_BRANCHES_AND_OFFERS = 1;
@@ -56,14 +56,14 @@ test('Back from a partner returns to where the visitor was in the list, on a wid
   await cards.nth(12).scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 300);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(700);
-  const left = await page.evaluate(() => window.scrollY);
+  const left = await settledScrollY(page);
   await cards.nth(12).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/partners\/\d+$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();
   await expect(page).toHaveURL(/\/partners$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(left - 5);
-  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(left + 5);
+  expect(await settledScrollY(page)).toBeLessThan(left + 5);
 });
 
 test('typing searches once it settles, and a shared link reproduces the view', { tag: '@timers' }, async ({ page }) => {

@@ -86,6 +86,29 @@ export async function nextFrames(page: Page): Promise<void> {
 }
 
 /**
+ * The page's scroll offset once it has stopped moving: five rendered frames in a row at the same
+ * place. A wheel scrolls smoothly, over as many frames as the machine needs; reading the offset as
+ * soon as it passes a mark caught it mid-glide on a loaded host (1 640 read, 1 940 where it stopped).
+ */
+export async function settledScrollY(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let last = Number.NaN;
+        let still = 0;
+        const look = () => {
+          const y = window.scrollY;
+          still = y === last ? still + 1 : 0;
+          last = y;
+          if (still >= 5) resolve(y);
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }),
+  );
+}
+
+/**
  * Scrolls to the bottom and back, so sections that render on approach are in the picture. The page
  * scrolls itself, a step and two rendered frames at a time, in one evaluate: a step per protocol
  * round trip cost the tall phone home page 14 s of a 22 s axe journey on a loaded machine. Once the

@@ -4,7 +4,7 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { renderInWorkers, createStats } = require('../../scripts/publish.cjs');
+const { renderInWorkers, createStats, peakRequests } = require('../../scripts/publish.cjs');
 const { createPublishManifest } = require('../../scripts/publish/incremental.cjs');
 const { siteDescriptions } = require('../../scripts/publish/page-document.cjs');
 
@@ -41,6 +41,13 @@ test.each([2, 3])('%i workers: each of 700 pages in both languages counted once,
   expect([...stats.styles].sort()).toEqual(['color:blue', 'color:red']);
   expect(stats.fetches).toHaveLength(workers);
 }, 60_000);
+
+test('the peak of requests in flight: the listing runs before the drawing threads, which run side by side', () => {
+  // Adding the listing's peak to the threads' printed 16 for a bound of 8.
+  expect(peakRequests({ maxInFlight: 8 }, [{ maxInFlight: 4 }, { maxInFlight: 4 }])).toBe(8);
+  expect(peakRequests({ maxInFlight: 2 }, [{ maxInFlight: 4 }, { maxInFlight: 3 }])).toBe(7);
+  expect(peakRequests({ maxInFlight: 5 }, [])).toBe(5);
+});
 
 test("a record's own failure is reported and left out of the sitemap's pages, not lost", async () => {
   const { stats, recorded } = await publishWith(2, ['/partners/1', '/gone/2', '/partners/3']);

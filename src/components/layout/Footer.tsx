@@ -8,28 +8,10 @@ import { useNow } from '@/lib/useNow';
 
 const socials = ['facebook', 'instagram', 'twitter', 'linkedin'] as const satisfies readonly IconName[];
 
-/** The footer's two link columns: each heading names its nav. */
+/** The footer's two link columns, each a list of [screen, its words]: each heading names its nav. */
 const linkColumns = [
-  {
-    id: 'footer-quick',
-    title: 'footer.quickLinks',
-    links: [
-      { to: paths.home.getHref(), label: 'nav.home' },
-      { to: paths.partners.getHref(), label: 'nav.partners' },
-      { to: paths.categories.getHref(), label: 'nav.categories' },
-      { to: paths.offers.getHref(), label: 'nav.offers' },
-    ],
-  },
-  {
-    id: 'footer-business',
-    title: 'footer.forBusiness',
-    links: [
-      { to: paths.register.getHref(), label: 'footer.joinAsPartner' },
-      { to: paths.about.getHref(), label: 'footer.aboutUs' },
-      { to: paths.contact.getHref(), label: 'footer.contact' },
-      { to: paths.privacy.getHref(), label: 'footer.privacy' },
-    ],
-  },
+  { id: 'footer-quick', title: 'footer.quickLinks', links: [['home', 'nav.home'], ['partners', 'nav.partners'], ['categories', 'nav.categories'], ['offers', 'nav.offers']] },
+  { id: 'footer-business', title: 'footer.forBusiness', links: [['register', 'footer.joinAsPartner'], ['about', 'footer.aboutUs'], ['contact', 'footer.contact'], ['privacy', 'footer.privacy']] },
 ] as const;
 
 export function Footer() {
@@ -65,9 +47,9 @@ export function Footer() {
               {t(column.title)}
             </h2>
             <ul className="site-footer__links">
-              {column.links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to}>{t(link.label)}</Link>
+              {column.links.map(([screen, label]) => (
+                <li key={screen}>
+                  <Link to={paths[screen].getHref()}>{t(label)}</Link>
                 </li>
               ))}
             </ul>

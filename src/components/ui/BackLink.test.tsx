@@ -72,39 +72,21 @@ async function open(url: string) {
 const settlesAt = (at: () => string, url: string) => waitFor(() => expect(at()).toBe(url));
 
 describe('BackLink', () => {
-  it('returns to the list the visitor came from, with its page and filters', async () => {
-    const { user, router, at } = await open('/partners?filter=locally_made&page=2');
-    await user.click(screen.getByRole('link', { name: 'Oasis Café' }));
-    await user.click(await screen.findByRole('link', { name: 'Back to Partners' }));
-    await settlesAt(at, '/partners?filter=locally_made&page=2');
-    // Back in history, not a new entry on top: the list's scroll position comes back with it.
-    expect(router.state.historyAction).toBe('POP');
-  });
-
-  it("returns to the list past the partner page's own entries (its products pages)", async () => {
-    const { user, router, at } = await open('/partners?page=4');
-    await user.click(screen.getByRole('link', { name: 'Oasis Café' }));
-    await user.click(await screen.findByRole('link', { name: 'Page 2' }));
-    await user.click(screen.getByRole('link', { name: 'Page 3' }));
-    expect(at()).toBe('/partners/1?products_page=3');
-    await user.click(screen.getByRole('link', { name: 'Back to Partners' }));
-    await settlesAt(at, '/partners?page=4');
-    expect(router.state.historyAction).toBe('POP');
-  });
-
-  it('goes to the list when the visitor came from another screen (an offer’s company link)', async () => {
-    const { user, at } = await open('/offers/5');
-    await user.click(screen.getByRole('link', { name: 'By Oasis Café' }));
-    await user.click(await screen.findByRole('link', { name: 'Back to Partners' }));
-    await settlesAt(at, '/partners');
-  });
-
-  it('goes to the list from an offer even after paging the partner’s products', async () => {
-    const { user, at } = await open('/offers/5');
-    await user.click(screen.getByRole('link', { name: 'By Oasis Café' }));
-    await user.click(await screen.findByRole('link', { name: 'Page 2' }));
-    await user.click(screen.getByRole('link', { name: 'Back to Partners' }));
-    await settlesAt(at, '/partners');
+  // Each journey: where it starts, the links followed, the Back clicked, where it lands; a return
+  // goes back in history (POP, not a new entry on top), so the screen's scroll position comes back.
+  it.each([
+    { why: 'returns to the list the visitor came from, with its page and filters', start: '/partners?filter=locally_made&page=2', follow: ['Oasis Café'], back: 'Back to Partners', lands: '/partners?filter=locally_made&page=2', returns: true },
+    { why: "returns to the list past the partner page's own entries (its products pages)", start: '/partners?page=4', follow: ['Oasis Café', 'Page 2', 'Page 3'], back: 'Back to Partners', lands: '/partners?page=4', returns: true },
+    { why: 'goes to the list when the visitor came from another screen (an offer’s company link)', start: '/offers/5', follow: ['By Oasis Café'], back: 'Back to Partners', lands: '/partners', returns: false },
+    { why: 'goes to the list from an offer even after paging the partner’s products', start: '/offers/5', follow: ['By Oasis Café', 'Page 2'], back: 'Back to Partners', lands: '/partners', returns: false },
+    { why: 'a plain Back (toAnyScreen) returns to whichever screen came before, with its page', start: '/products?page=3', follow: ['Date syrup'], back: 'Back', lands: '/products?page=3', returns: true },
+    { why: 'a plain Back opened directly goes to its own `to`', start: '/products/7', follow: [], back: 'Back', lands: '/partners/1', returns: false },
+  ])('$why', async ({ start, follow, back, lands, returns }) => {
+    const { user, router, at } = await open(start);
+    for (const name of follow) await user.click(await screen.findByRole('link', { name }));
+    await user.click(await screen.findByRole('link', { name: back }));
+    await settlesAt(at, lands);
+    expect(router.state.historyAction === 'POP').toBe(returns);
   });
 
   it('goes to the list when the page was opened directly, and is an ordinary link to it', async () => {
@@ -113,19 +95,5 @@ describe('BackLink', () => {
     expect(back).toHaveAttribute('href', '/partners');
     await user.click(back);
     await settlesAt(at, '/partners');
-  });
-
-  it('a plain Back (toAnyScreen) returns to whichever screen came before, with its page', async () => {
-    const { user, router, at } = await open('/products?page=3');
-    await user.click(screen.getByRole('link', { name: 'Date syrup' }));
-    await user.click(await screen.findByRole('link', { name: 'Back' }));
-    await settlesAt(at, '/products?page=3');
-    expect(router.state.historyAction).toBe('POP');
-  });
-
-  it('a plain Back opened directly goes to its own `to`', async () => {
-    const { user, at } = await open('/products/7');
-    await user.click(screen.getByRole('link', { name: 'Back' }));
-    await settlesAt(at, '/partners/1');
   });
 });

@@ -9,8 +9,8 @@ import { ExternalLink } from '@/components/ExternalLink';
 import { readAd } from '@/components/cards/readAd';
 import { CompanyLogo } from '@/components/media/CompanyLogo';
 import { FallbackImage } from '@/components/media/FallbackImage';
-import { BackLink } from '@/components/ui/BackLink';
 import { ButtonLinks } from '@/components/ui/ButtonLinks';
+import { DetailPage } from '@/components/ui/DetailPage';
 import { ErrorBox } from '@/components/ui/ErrorBox';
 import { IsolatedParagraph } from '@/components/ui/IsolatedParagraph';
 import { RecordFailure } from '@/components/ui/RecordFailure';
@@ -61,72 +61,60 @@ function Gallery({ images, title }: { images: string[]; title: string }) {
 /** /ads/{id}: an ad or news article on Dalil itself (for ads without their own website). */
 export function AdDetailPage() {
   const { t, i18n } = useTranslation('pages');
-  const language = i18n.language;
-  const { id: rawId } = useParams();
-  const id = parsePositiveInt(rawId);
-  const validId = id !== null;
+  const id = parsePositiveInt(useParams().id);
   // An id that cannot be one asks for nothing (skipToken, as every detail screen).
-  const { data: ad, error, isLoading, refetch } = useGetAdByIdQuery(id === null ? skipToken : { id });
-
-  const title = ad ? readAd(ad, language).title : '';
-  const notFound = !validId || isNotFound(error);
+  const query = useGetAdByIdQuery(id === null ? skipToken : { id });
+  const { data: ad, error, refetch } = query;
+  const notFound = id === null || isNotFound(error);
   useAdHead(ad, id, notFound);
 
-  // Back to wherever the visitor came from; home when the ad was opened directly.
-  const backButton = (
-    <BackLink to={paths.home.getHref()} toAnyScreen className="button button--ghost ad-detail__back">
-      {t('ad.back')}
-    </BackLink>
-  );
-
-  if (notFound) {
-    return (
-      <div className="container page">
-        {/* Like 'Partner not found' and 'Offer not found' (docs/product.md §8): an alert with the way out. */}
-        <ErrorBox
-          title={t('ad.notFoundTitle')}
-          message={t('ad.notFoundBody')}
-          headingLevel={2}
-          action={
-            <ButtonLinks
-              primary={{ to: paths.home.getHref(), label: t('ad.home') }}
-              secondary={{ to: paths.offers.getHref(), label: t('ad.offers') }}
-            />
-          }
-        />
-      </div>
-    );
-  }
-
-  if (isLoading) {
-    return (
-      <div className="container page">
-        <div className="ad-detail__skeleton" role="status">
-          <span className="visually-hidden">{t('ad.loading')}</span>
-        </div>
-      </div>
-    );
-  }
-
-  if (error || !ad) {
-    return (
-      <div className="container page">
-        {backButton}
-        {isBrokenRecord(error) ? (
-          <RecordFailure broken title="" message="" wayOut={{ to: paths.home.getHref(), label: t('ad.home') }} onRetry={() => void refetch()} />
-        ) : (
-          <ErrorBox error={error} onRetry={() => void refetch()} />
-        )}
-      </div>
-    );
-  }
-
-  return (
-    <div className="container page ad-detail">
-      {backButton}
-      <AdArticle ad={ad} title={title} />
+  // Back to wherever the visitor came from; home when the ad was opened directly. A missing ad's
+  // box has its own ways out, and the skeleton has none.
+  const back = {
+    to: paths.home.getHref(),
+    label: t('ad.back'),
+    toAnyScreen: true,
+    className: 'button button--ghost ad-detail__back',
+    shownIn: notFound ? (['record'] as const) : (['failure', 'record'] as const),
+  };
+  const skeleton = (
+    <div className="ad-detail__skeleton" role="status">
+      <span className="visually-hidden">{t('ad.loading')}</span>
     </div>
   );
+
+  return (
+    <DetailPage className="ad-detail" query={query} back={back} loading={{ skeleton }} failure={{ box: <AdFailure notFound={notFound} error={error} onRetry={() => void refetch()} /> }}>
+      {(shown) => <AdArticle ad={shown} title={readAd(shown, i18n.language).title} />}
+    </DetailPage>
+  );
+}
+
+/**
+ * A missing ad: like 'Partner not found' and 'Offer not found' (docs/product.md §8), an alert with
+ * the ways out (home, the offers). Any other failure: what went wrong, with a Retry.
+ */
+function AdFailure({ notFound, error, onRetry }: { notFound: boolean; error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('pages');
+  if (notFound) {
+    return (
+      <ErrorBox
+        title={t('ad.notFoundTitle')}
+        message={t('ad.notFoundBody')}
+        headingLevel={2}
+        action={
+          <ButtonLinks
+            primary={{ to: paths.home.getHref(), label: t('ad.home') }}
+            secondary={{ to: paths.offers.getHref(), label: t('ad.offers') }}
+          />
+        }
+      />
+    );
+  }
+  if (isBrokenRecord(error)) {
+    return <RecordFailure broken title="" message="" wayOut={{ to: paths.home.getHref(), label: t('ad.home') }} onRetry={onRetry} />;
+  }
+  return <ErrorBox error={error} onRetry={onRetry} />;
 }
 
 /**

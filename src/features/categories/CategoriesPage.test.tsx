@@ -2,6 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Category, Company, Offer } from '@/api';
 import { renderRoute } from '@tests/utils/render';
+import { retryListError } from '@tests/utils/retry';
+import { itSaysTheNetworkSentence } from '@tests/utils/networkSentence';
 import { waitForDebouncedSearch } from '@tests/utils/settle';
 import { apiUrl, delay, envelope, errorBody, http, HttpResponse, page, server } from '@tests/utils/msw';
 import { makeCategory, makeCompany, makeOffer } from '@tests/utils/fixtures';
@@ -117,23 +119,15 @@ describe('Categories list', () => {
       }),
     );
     await renderRoute('/categories');
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Categories are resting')).toBeInTheDocument();
-    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('3 categories found')).toBeInTheDocument();
+    await retryListError({ says: ['Categories are resting'], shows: '3 categories found' });
     expect(calls).toBe(2);
   });
 
-  it.each([
-    ['en', 'Unable to load categories due to server configuration. Please try again later.'],
-    ['ar', 'تعذّر تحميل الفئات بسبب إعدادات الخادم. يُرجى المحاولة لاحقًا.'],
-  ] as const)("a network or CORS failure says the list's server-configuration sentence (%s), as every list does", async (language, sentence) => {
-    server.use(http.get(apiUrl('/providers/get_active_categories'), () => HttpResponse.error()));
-    await renderRoute('/categories', { language });
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText(sentence)).toBeInTheDocument();
-    expect(within(alert).queryByText('Network Error')).not.toBeInTheDocument();
-  });
+  itSaysTheNetworkSentence(
+    '/categories',
+    { en: 'Unable to load categories due to server configuration. Please try again later.', ar: 'تعذّر تحميل الفئات بسبب إعدادات الخادم. يُرجى المحاولة لاحقًا.' },
+    () => server.use(http.get(apiUrl('/providers/get_active_categories'), () => HttpResponse.error())),
+  );
 });
 
 describe('Categories paging', () => {
@@ -162,27 +156,23 @@ describe('Categories paging', () => {
     expect(within(grid).getAllByRole('link', { name: /Category \d+/ })).toHaveLength(4);
   });
 
-  it('slides a 5-page window with the current page and reaches every page (not only 1 to 5)', async () => {
-    // 20 pages; page 10 has its 20 (a page with none would be 'past the end' and move to the last).
+  // 400 categories: 20 pages, each with its 20 (a page with none would be 'past the end' and move to the last).
+  it.each([
+    {
+      why: 'slides a 5-page window with the current page and reaches every page (not only 1 to 5), the search in every link',
+      url: '/categories?q=cat&page=10',
+      window: ['8', '9', '10', '11', '12'],
+      links: { 'Page 12': '/categories?q=cat&page=12', Next: '/categories?q=cat&page=11', 'Page 8': '/categories?q=cat&page=8' },
+    },
+    { why: 'shows the window ending on the last page when on page 20 of 20', url: '/categories?page=20', window: ['16', '17', '18', '19', '20'], links: { 'Page 16': '/categories?page=16' } },
+  ])('$why', async ({ url, window, links }) => {
     serveCategories(makeCategories(400));
-    await renderRoute('/categories?q=cat&page=10');
+    await renderRoute(url);
     await screen.findByText('400 categories found');
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
     const numbers = within(nav).getAllByRole('link', { name: /^Page \d+$/ }).map((link) => link.textContent);
-    expect(numbers).toEqual(['8', '9', '10', '11', '12']);
-    // The search stays in every page link.
-    expect(within(nav).getByRole('link', { name: 'Page 12' })).toHaveAttribute('href', '/categories?q=cat&page=12');
-    expect(within(nav).getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/categories?q=cat&page=11');
-    expect(within(nav).getByRole('link', { name: 'Page 8' })).toHaveAttribute('href', '/categories?q=cat&page=8');
-  });
-
-  it('shows the window ending on the last page when on page 20 of 20', async () => {
-    serveCategories(makeCategories(400));
-    await renderRoute('/categories?page=20');
-    await screen.findByText('400 categories found');
-    const nav = screen.getByRole('navigation', { name: 'Pagination' });
-    const numbers = within(nav).getAllByRole('link', { name: /^Page \d+$/ }).map((link) => link.textContent);
-    expect(numbers).toEqual(['16', '17', '18', '19', '20']);
+    expect(numbers).toEqual(window);
+    for (const [name, href] of Object.entries(links)) expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
   });
 
   it('sends a page past the end to the last real page', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Offer } from '@/api';
 import { mapProps } from '@tests/utils/mapMock';
 import { renderRoute } from '@tests/utils/render';
+import { retryRecordFailure } from '@tests/utils/retry';
 import { serveRouting } from '@tests/utils/routing';
 import { apiUrl, envelope, errorBody, http, HttpResponse, server } from '@tests/utils/msw';
 import { isoDateInDays, makeOffer } from '@tests/utils/fixtures';
@@ -144,33 +145,18 @@ describe('Offer detail', () => {
     expect(screen.queryByRole('link', { name: /Open in maps/ })).not.toBeInTheDocument();
   });
 
-  it('Back returns to the list page the visitor came from', async () => {
-    serveOffer(makeOffer({ id: 13, en_title: 'From page 6' }));
+  it.each([
+    { why: 'returns to the list page the visitor came from', from: '/offers?page=6&category=4', id: 13, title: 'From page 6', lands: '/offers?page=6&category=4' },
+    { why: 'goes to the list when the offer was opened directly', from: null, id: 14, title: 'Direct', lands: '/offers' },
+    { why: 'goes to the list, not back to the partner page the offer was opened from', from: '/partners/9', id: 15, title: 'From its partner', lands: '/offers' },
+  ])('Back $why', async ({ from, id, title, lands }) => {
+    serveOffer(makeOffer({ id, en_title: title }));
     const user = userEvent.setup();
-    const { router } = await renderRoute('/offers?page=6&category=4', { routes });
-    await act(() => router.navigate('/offers/13'));
-    await screen.findByRole('heading', { name: 'From page 6' });
+    const { router } = await renderRoute(from ?? `/offers/${id}`, { routes });
+    if (from) await act(() => router.navigate(`/offers/${id}`));
+    await screen.findByRole('heading', { name: title });
     await user.click(screen.getByRole('link', { name: 'Back to Offers' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?page=6&category=4'));
-  });
-
-  it('Back goes to the list when the offer was opened directly', async () => {
-    serveOffer(makeOffer({ id: 14, en_title: 'Direct' }));
-    const user = userEvent.setup();
-    const { router } = await renderRoute('/offers/14', { routes });
-    await screen.findByRole('heading', { name: 'Direct' });
-    await user.click(screen.getByRole('link', { name: 'Back to Offers' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/offers'));
-  });
-
-  it('Back goes to the list, not back to the partner page the offer was opened from', async () => {
-    serveOffer(makeOffer({ id: 15, en_title: 'From its partner' }));
-    const user = userEvent.setup();
-    const { router } = await renderRoute('/partners/9', { routes });
-    await act(() => router.navigate('/offers/15'));
-    await screen.findByRole('heading', { name: 'From its partner' });
-    await user.click(screen.getByRole('link', { name: 'Back to Offers' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/offers'));
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(lands));
     expect(screen.getByRole('heading', { name: 'Offers list' })).toBeInTheDocument();
   });
 });
@@ -196,16 +182,17 @@ describe('Offer detail: not found', () => {
   ])("%s reads 'Offer not found' too (docs/product.md §8), says it could not be loaded, and Retry asks again on the spot", async (_name, failure) => {
     let failing = true;
     serveOffer(() => (failing ? failure() : envelope(makeOffer({ id: 99, en_title: 'Back online' }))));
-    const user = userEvent.setup();
     const { router } = await renderRoute('/offers/99', { routes });
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'Offer not found' })).toBeInTheDocument();
-    expect(within(alert).getByText('It could not be loaded just now. Check your connection and try again.')).toBeInTheDocument();
-    expect(screen.queryByText('Internal error')).not.toBeInTheDocument();
-    expect(within(alert).getByRole('link', { name: 'Browse current offers' })).toHaveAttribute('href', '/offers');
-    failing = false;
-    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Back online' })).toBeInTheDocument();
+    await retryRecordFailure({
+      title: 'Offer not found',
+      wayOut: { name: 'Browse current offers', href: '/offers' },
+      recover: () => {
+        // The server's own words are not the page's.
+        expect(screen.queryByText('Internal error')).not.toBeInTheDocument();
+        failing = false;
+      },
+      shows: 'Back online',
+    });
     expect(router.state.location.pathname).toBe('/offers/99');
   });
 

@@ -2,14 +2,14 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { Link, useParams } from 'react-router-dom';
-import { isBrokenRecord, isRetryable, useGetOfferDetailsQuery, type Offer } from '@/api';
+import { useGetOfferDetailsQuery, type Offer } from '@/api';
 import { Icon } from '@/components/Icon';
 import { ExternalLink } from '@/components/ExternalLink';
 import { LazyMap, isMappable } from '@/components/map';
 // Not through the cards index: the offer's page shows no card.
 import { useOfferDiscount } from '@/components/cards/offerDiscount';
 import { FallbackImage } from '@/components/media';
-import { DetailPage } from '@/components/ui';
+import { DetailPage, TitledSection } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { offerTiming } from '@/lib/dates';
 import { formatDate, formatMoney, isPositive } from '@/lib/format';
@@ -47,16 +47,14 @@ export function OfferDetailPage() {
   const title = offer ? localName(titleNames(offer), i18n.language) : '';
   useDocumentTitle(offer ? title : id === undefined || isError ? t('detail.notFound') : null);
 
-  const notFound = {
+  const failure = {
     title: t('detail.notFound'),
     message: t('detail.notFoundMessage'),
     wayOut: { to: paths.offers.getHref(), label: t('detail.browseOffers') },
-    onRetry: isRetryable(query.error) ? () => void query.refetch() : undefined,
-    broken: isBrokenRecord(query.error),
   };
 
   return (
-    <DetailPage className="offer-detail-page" query={query} notFound={notFound} loadingLabel={t('detail.loading')} back={{ to: paths.offers.getHref(), label: t('detail.back') }}>
+    <DetailPage className="offer-detail-page" query={query} failure={failure} loading={t('detail.loading')} back={{ to: paths.offers.getHref(), label: t('detail.back') }}>
       {(shown) => <OfferDetail offer={shown} />}
     </DetailPage>
   );
@@ -261,12 +259,13 @@ function OfferLocation({ offer, title, company }: { offer: Offer; title: string;
   const directions = useDirections();
   const route = directions.state.status === 'done' ? directions.state.route.path : undefined;
   return (
-    <section className="offer-detail__location panel" aria-labelledby="offer-location-title">
-      <div className="offer-detail__location-header split">
-        <h2 id="offer-location-title">{t('detail.location')}</h2>
-        {/* Directions with a routing service; the keyless Open in maps link without one. */}
-        <DirectionsButton to={{ lat, lng, name: title }} onRequest={directions.request} />
-      </div>
+    <TitledSection
+      id="offer-location-title"
+      title={t('detail.location')}
+      className="offer-detail__location panel"
+      // Directions with a routing service; the keyless Open in maps link without one.
+      header={{ className: 'offer-detail__location-header', aside: <DirectionsButton to={{ lat, lng, name: title }} onRequest={directions.request} /> }}
+    >
       <DirectionsStatus state={directions.state} onClear={directions.clear} />
       <LazyMap
         points={[{ id: offer.id, lat, lng, title, subtitle: company || undefined }]}
@@ -276,6 +275,6 @@ function OfferLocation({ offer, title, company }: { offer: Offer; title: string;
         height={OFFER_MAP_HEIGHT}
         ariaLabel={t('detail.mapLabel')}
       />
-    </section>
+    </TitledSection>
   );
 }

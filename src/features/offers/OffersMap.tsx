@@ -5,7 +5,7 @@ import { useGetActiveOfferLocationsQuery } from '@/api';
 // and webpack warns when screens disagree on the order.
 import { LazyMap } from '@/components/map';
 import { DirectionsPopup, DirectionsStatus, useDirections } from '@/domain/directions';
-import { AsyncSection, DeferredSection } from '@/components/ui';
+import { AsyncSection, DeferredSection, TitledSection } from '@/components/ui';
 import { nearPoint } from '@/domain/nearMe';
 import { offerMapPoints } from './offerPoints';
 
@@ -29,17 +29,12 @@ interface OffersMapProps {
 export function OffersMap({ search, category, near = '' }: OffersMapProps) {
   const { t } = useTranslation('offers');
   return (
-    <section className="offers-map panel" aria-labelledby="offers-map-title">
-      <div className="offers-map__header split">
-        <h2 id="offers-map-title" className="offers-map__title">
-          {t('map.title')}
-        </h2>
-      </div>
+    <TitledSection id="offers-map-title" title={t('map.title')} className="offers-map panel" titleClassName="offers-map__title" header={{ className: 'offers-map__header' }}>
       {/* Below the list: Leaflet and the locations call wait until the visitor scrolls near. */}
       <DeferredSection minHeight={OFFERS_MAP_HEIGHT}>
         <OffersMapContent search={search} category={category} near={near} />
       </DeferredSection>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -4,6 +4,7 @@ import { api, type Branch, type Company, type Offer } from '@/api';
 import { makeStore } from '@/store';
 import { lastMapProps, mapProps } from '@tests/utils/mapMock';
 import { renderRoute } from '@tests/utils/render';
+import { retryRecordFailure } from '@tests/utils/retry';
 import { waitForQuery } from '@tests/utils/settle';
 import { apiUrl, delay, envelope, errorBody, http, HttpResponse, page, server } from '@tests/utils/msw';
 import { makeBranch, makeCompany, makeOffer, makeProduct } from '@tests/utils/fixtures';
@@ -323,13 +324,12 @@ describe('Partner detail: not found', () => {
     let failing = true;
     serve({ company: () => (failing ? failure() : envelope(alKhaleej())) });
     await renderRoute('/partners/9');
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'Partner not found' })).toBeInTheDocument();
-    expect(within(alert).getByText('It could not be loaded just now. Check your connection and try again.')).toBeInTheDocument();
-    expect(within(alert).getByRole('link', { name: 'Back to Partners' })).toHaveAttribute('href', '/partners');
-    failing = false;
-    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { level: 1, name: alKhaleej().en_name as string })).toBeInTheDocument();
+    await retryRecordFailure({
+      title: 'Partner not found',
+      wayOut: { name: 'Back to Partners', href: '/partners' },
+      recover: () => (failing = false),
+      shows: alKhaleej().en_name as string,
+    });
   });
 
   it('does not ask the server about an id that is not a number', async () => {

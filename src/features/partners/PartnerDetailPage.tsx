@@ -1,52 +1,60 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useDeferredValue } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { useParams } from 'react-router-dom';
-import { isBrokenRecord, isNotFound, isRetryable, useGetCompanyByIdQuery } from '@/api';
+import { isNotFound, useGetCompanyByIdQuery } from '@/api';
 import { useAppSelector } from '@/store';
-import { RecordFailure } from '@/components/ui/RecordFailure';
+import { DetailPage } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { localName } from '@/lib/names';
 import { parsePositiveInt } from '@/lib/positiveInt';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { selectLoadedCompany } from './loadedCompany';
 import { PartnerProfile } from './PartnerProfile';
 import './partners.css';
 
-/** /partners/{id}. */
+/** /partners/{id}. Any failure reads 'Partner not found', with a way back to the list (docs/product.md §8). */
 export function PartnerDetailPage() {
-  const { t } = useTranslation('partners');
+  const { t, i18n } = useTranslation('partners');
   const id = parsePositiveInt(useParams().id);
   const loaded = useAppSelector((state) => (id === null ? undefined : selectLoadedCompany(state, id)));
   // Fetched even when a list already had the company: the list may be older than the detail.
   const detail = useGetCompanyByIdQuery(id === null ? skipToken : { id });
-  const notFound = isNotFound(detail.error);
-  const company = notFound ? undefined : (detail.data ?? loaded);
-  // The profile is a large tree (hours, branches, products, offers, map): rendered from a store
-  // update it was one 500-900 ms task at 4x CPU. Deferred, React renders it in slices while the
-  // skeleton stays; a company already in a list's cache is shown at once.
-  const shown = useDeferredValue(company);
+  // A company already in a list's cache is shown at once, and stays through a failed detail call
+  // unless the server said it is gone.
+  const company = isNotFound(detail.error) ? undefined : (detail.data ?? loaded);
+  const failed = id === null || (detail.isError && !company);
+  const query = { ...detail, data: company, isLoading: !company && !failed, isError: failed };
+  useDocumentTitle(company ? localName(company, i18n.language) : failed ? t('detail.notFoundTitle') : null);
 
-  if (shown && company && id !== null) return <PartnerProfile company={shown} />;
+  const failure = {
+    title: t('detail.notFoundTitle'),
+    message: t('detail.notFoundMessage'),
+    wayOut: { to: paths.partners.getHref(), label: t('detail.back'), icon: 'arrowBack' as const },
+  };
 
-  if (id === null || detail.isError) {
-    return (
-      <div className="container page partner-detail">
-        <NotFoundTitle />
-        <RecordFailure
-          title={t('detail.notFoundTitle')}
-          message={t('detail.notFoundMessage')}
-          onRetry={isRetryable(detail.error) ? () => void detail.refetch() : undefined}
-          broken={isBrokenRecord(detail.error)}
-          wayOut={{ to: paths.partners.getHref(), label: t('detail.back'), icon: 'arrowBack' }}
-        />
-      </div>
-    );
-  }
-
+  // The failure's way out is the Back, and the skeleton has none: the Back stands above the profile only.
   return (
-    <div className="container page partner-detail" aria-busy="true">
+    <DetailPage
+      className="partner-detail"
+      query={query}
+      failure={failure}
+      loading={{ skeleton: <PartnerSkeleton label={t('detail.loading')} /> }}
+      back={{ to: paths.partners.getHref(), label: t('detail.back'), className: 'button button--ghost button--small partner-detail__back', shownIn: ['record'] }}
+    >
+      {/* The profile is a large tree (hours, branches, products, offers, map): rendered from a store
+          update it was one 500-900 ms task at 4x CPU; DetailPage defers it, so React renders it in
+          slices while the skeleton stays. */}
+      {(shown) => <PartnerProfile company={shown} />}
+    </DetailPage>
+  );
+}
+
+/** The partner's page while it loads: a logo and two lines, with the loading words for screen readers. */
+function PartnerSkeleton({ label }: { label: string }) {
+  return (
+    <>
       <span className="visually-hidden" role="status">
-        {t('detail.loading')}
+        {label}
       </span>
       <div className="partner-detail__skeleton" aria-hidden="true">
         <span className="partner-detail__skeleton-logo" />
@@ -55,12 +63,6 @@ export function PartnerDetailPage() {
           <span />
         </span>
       </div>
-    </div>
+    </>
   );
-}
-
-function NotFoundTitle() {
-  const { t } = useTranslation('partners');
-  useDocumentTitle(t('detail.notFoundTitle'));
-  return null;
 }

@@ -10,6 +10,7 @@ import { AsyncSection, behindClass, EmptyState, Pager, SearchField, useNotShownC
 import { defineListQuery, pageField, textField, type StateOf } from '@/lib/listQuery';
 import { useAfterPaint } from '@/lib/useAfterPaint';
 import { usePastLastPage } from '@/lib/usePastLastPage';
+import { PartnerPanel } from './PartnerPanel';
 
 /** Products per page: four rows of three on a desktop, and a short scroll on a phone. */
 export const PRODUCTS_PAGE_SIZE = 12;
@@ -53,13 +54,15 @@ export function PartnerProducts({ companyId }: { companyId: number }) {
   const hrefForPage = (target: number) => hrefFor({ page: target });
 
   return (
-    <section className="partner-panel panel partner-products" aria-labelledby="partner-products">
-      <div className="partner-products__header split">
-        <h2 id="partner-products" className="partner-detail__heading">
-          {t('products.title')}
-        </h2>
-        {query.data && !query.error && <span className="badge badge--brand">{notShown(t('products.count', { count, n: count }), rejectedCount(query.data))}</span>}
-      </div>
+    <PartnerPanel
+      id="partner-products"
+      title={t('products.title')}
+      className="partner-products"
+      header={{
+        className: 'partner-products__header',
+        aside: query.data && !query.error && <span className="badge badge--brand">{notShown(t('products.count', { count, n: count }), rejectedCount(query.data))}</span>,
+      }}
+    >
       {searchable && (
         <SearchField
           className="partner-products__search"
@@ -86,7 +89,7 @@ export function PartnerProducts({ companyId }: { companyId: number }) {
           </>
         )}
       </AsyncSection>
-    </section>
+    </PartnerPanel>
   );
 }
 

@@ -6,7 +6,7 @@ import { BusinessTypeBadges, hasBusinessType } from '@/components/cards/Business
 import { Icon } from '@/components/Icon';
 import { LazyMap, isMappable, type MapPoint } from '@/components/map';
 import { CompanyLogo } from '@/components/media';
-import { BackLink, OtherName } from '@/components/ui';
+import { OtherName } from '@/components/ui';
 import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
 import { DetailActions } from '@/domain/savedPlaces';
 import { DirectionsButton, DirectionsPopup, DirectionsStatus, useDirections, type Destination } from '@/domain/directions';
@@ -17,7 +17,6 @@ import { descriptionOf, localField, localName } from '@/lib/names';
 import { useOpenGraph } from '@/lib/headTags';
 import { usePageUrl } from '@/lib/site';
 import { useAfterPaint } from '@/lib/useAfterPaint';
-import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { fragmentLang } from '@/lib/textLanguage';
 import { partnerJsonLd } from './partnerJsonLd';
 import { PartnerBranches } from './PartnerBranches';
@@ -26,12 +25,11 @@ import { PartnerOffers } from './PartnerOffers';
 import { PartnerProducts } from './PartnerProducts';
 import { PartnerPanel } from './PartnerPanel';
 
-/** A company's page: header, contact, about, products, offers, branches and map. */
+/** A company's page below its Back (DetailPage's frame): header, contact, about, products, offers, branches and map. */
 export function PartnerProfile({ company }: { company: Company }) {
   const { t, i18n } = useTranslation('partners');
   const language = i18n.language;
   const name = localName(company, language);
-  useDocumentTitle(name);
 
   const branches = usePartnerBranches(company.id);
   const description = descriptionOf(company);
@@ -40,11 +38,7 @@ export function PartnerProfile({ company }: { company: Company }) {
   usePartnerHead(company, branches, name, description);
 
   return (
-    <div className="container page partner-detail">
-      <BackLink to={paths.partners.getHref()} className="button button--ghost button--small partner-detail__back">
-        {t('detail.back')}
-      </BackLink>
-
+    <>
       <PartnerHeader company={company} name={name} description={description} onDirections={directions.request} />
 
       <div className="partner-detail__layout">
@@ -75,7 +69,7 @@ export function PartnerProfile({ company }: { company: Company }) {
 
         {(branches.length > 0 || points.length > 0) && <PartnerPlaces branches={branches} points={points} name={name} directions={directions} />}
       </div>
-    </div>
+    </>
   );
 }
 

@@ -2,6 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Category, Company } from '@/api';
 import { renderRoute } from '@tests/utils/render';
+import { retryListError } from '@tests/utils/retry';
+import { itSaysTheNetworkSentence } from '@tests/utils/networkSentence';
 import { waitForDebouncedSearch, waitForNoPendingRequest } from '@tests/utils/settle';
 import { apiUrl, delay, envelope, errorBody, http, HttpResponse, page, server } from '@tests/utils/msw';
 import { makeCategory, makeCompany } from '@tests/utils/fixtures';
@@ -86,24 +88,15 @@ describe('Partners list: loading and results', () => {
   it('shows the error with a Retry that asks again', async () => {
     serve({ respond: (_url, call) => (call === 1 ? errorBody(500, 'The directory is resting') : undefined) });
     await renderRoute('/partners');
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Something went wrong')).toBeInTheDocument();
-    expect(within(alert).getByText('The directory is resting')).toBeInTheDocument();
-    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Company p1-0')).toBeInTheDocument();
+    await retryListError({ says: ['Something went wrong', 'The directory is resting'], shows: 'Company p1-0' });
     expect(companyRequests).toHaveLength(2);
   });
 
-  it.each([
-    ['en', 'Unable to load partners due to server configuration. Please try again later.'],
-    ['ar', 'تعذّر تحميل الشركاء بسبب إعدادات الخادم. يُرجى المحاولة لاحقًا.'],
-  ] as const)("a network or CORS failure says the list's server-configuration sentence (%s), as every list does", async (language, sentence) => {
-    serve({ respond: (_url, call) => (call === 1 ? HttpResponse.error() : undefined) });
-    await renderRoute('/partners', { language });
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText(sentence)).toBeInTheDocument();
-    expect(within(alert).queryByText('Network Error')).not.toBeInTheDocument();
-  });
+  itSaysTheNetworkSentence(
+    '/partners',
+    { en: 'Unable to load partners due to server configuration. Please try again later.', ar: 'تعذّر تحميل الشركاء بسبب إعدادات الخادم. يُرجى المحاولة لاحقًا.' },
+    () => serve({ respond: (_url, call) => (call === 1 ? HttpResponse.error() : undefined) }),
+  );
 
   it("shows 'No Partners Found' with Clear Filters, which goes back to every partner", async () => {
     serve({ companies: (url) => (url.searchParams.get('locally_made') ? [] : pageOf(1)), count: 0 });

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Offer, Product } from '@/api';
 import { renderRoute } from '@tests/utils/render';
+import { retryRecordFailure } from '@tests/utils/retry';
 import { waitForNoPendingRequest } from '@tests/utils/settle';
 import { apiUrl, envelope, errorBody, http, page, server } from '@tests/utils/msw';
 import { makeCompany, makeOffer, makeProduct } from '@tests/utils/fixtures';
@@ -104,13 +105,12 @@ describe('Product page (/products/:id)', () => {
     let failing = true;
     server.use(http.get(apiUrl('/providers/get_product_details/:id'), () => (failing ? errorBody(503, 'Down for a moment') : envelope(halwa()))));
     await renderRoute('/products/7');
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
-    expect(within(alert).getByText('It could not be loaded just now. Check your connection and try again.')).toBeInTheDocument();
-    expect(within(alert).getByRole('link', { name: 'Browse Partners' })).toHaveAttribute('href', '/partners');
-    failing = false;
-    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Omani halwa' })).toBeInTheDocument();
+    await retryRecordFailure({
+      title: 'Product not found',
+      wayOut: { name: 'Browse Partners', href: '/partners' },
+      recover: () => (failing = false),
+      shows: 'Omani halwa',
+    });
   });
 
   it('treats an id that is not a number as not found, without a call', async () => {

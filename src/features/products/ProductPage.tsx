@@ -2,7 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { Link, useParams } from 'react-router-dom';
-import { isBrokenRecord, isRetryable, useGetCompanyByIdQuery, useGetProductDetailsQuery, type Product } from '@/api';
+import { useGetCompanyByIdQuery, useGetProductDetailsQuery, type Product } from '@/api';
 // First, so the cards' styles come before the shared UI's in the chunk, as on every other screen.
 import { ProductCompanyOffers } from './ProductCompanyOffers';
 import { CompanyLogo } from '@/components/media';
@@ -36,16 +36,14 @@ export function ProductPage() {
   // list, a search); opened straight from a link it goes to the company, or to the partners list.
   const fallbackHref = product?.company_id ? paths.partner.getHref(product.company_id) : paths.partners.getHref();
 
-  const notFound = {
+  const failure = {
     title: t('notFound'),
     message: t('notFoundMessage'),
     wayOut: { to: paths.partners.getHref(), label: t('browsePartners') },
-    onRetry: isRetryable(query.error) ? () => void query.refetch() : undefined,
-    broken: isBrokenRecord(query.error),
   };
 
   return (
-    <DetailPage className="product-page" query={query} notFound={notFound} loadingLabel={t('loading')} back={{ to: fallbackHref, label: t('back'), toAnyScreen: true }}>
+    <DetailPage className="product-page" query={query} failure={failure} loading={t('loading')} back={{ to: fallbackHref, label: t('back'), toAnyScreen: true }}>
       {(shown) => <ProductDetail product={shown} />}
     </DetailPage>
   );

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderRoute } from '@tests/utils/render';
+import { itSaysTheNetworkSentence } from '@tests/utils/networkSentence';
 import { apiUrl, envelope, http, HttpResponse, page, server } from '@tests/utils/msw';
 import { makeProduct } from '@tests/utils/fixtures';
 
@@ -35,14 +36,9 @@ describe('Products list (/products?q=), the search’s View all', () => {
     expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it.each([
-    ['en', 'Unable to load products due to server configuration. Please try again later.'],
-    ['ar', 'تعذّر تحميل المنتجات بسبب إعدادات الخادم. يُرجى المحاولة لاحقًا.'],
-  ] as const)("a network or CORS failure says the list's server-configuration sentence (%s), as every list does", async (language, sentence) => {
-    server.use(http.get(apiUrl('/providers/get_products'), () => HttpResponse.error()));
-    await renderRoute('/products', { language });
-    const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText(sentence)).toBeInTheDocument();
-    expect(within(alert).queryByText('Network Error')).not.toBeInTheDocument();
-  });
+  itSaysTheNetworkSentence(
+    '/products',
+    { en: 'Unable to load products due to server configuration. Please try again later.', ar: 'تعذّر تحميل المنتجات بسبب إعدادات الخادم. يُرجى المحاولة لاحقًا.' },
+    () => server.use(http.get(apiUrl('/providers/get_products'), () => HttpResponse.error())),
+  );
 });

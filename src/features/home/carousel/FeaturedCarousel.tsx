@@ -5,7 +5,7 @@ import { useGetAllActiveAdsByTypeQuery, type Ad } from '@/api';
 import { useAppDispatch, useAppSelector } from '@/store';
 import { readAd } from '@/components/cards';
 import { adImage } from '@/lib/recordImages';
-import { Icon } from '@/components/Icon';
+import { Icon, type IconName } from '@/components/Icon';
 import { ExternalLink } from '@/components/ExternalLink';
 import { FallbackImage } from '@/components/media/FallbackImage';
 import { ErrorBox } from '@/components/ui/ErrorBox';
@@ -52,23 +52,28 @@ function Slide({ ad, position, total, eager }: { ad: Ad; position: number; total
             them). The visible label stays first, so it is still what voice control users say. */}
         {external ? (
           <ExternalLink className="button button--primary carousel__cta" href={external}>
-            {t('carousel.visitWebsite')}
-            <span className="visually-hidden">
-              : <bdi>{title}</bdi>
-            </span>
-            <Icon name="external" size={16} />
+            <CtaWords label={t('carousel.visitWebsite')} title={title} icon="external" />
           </ExternalLink>
         ) : (
           <Link className="button button--primary carousel__cta" to={paths.ad.getHref(ad.id)}>
-            {t('carousel.learnMore')}
-            <span className="visually-hidden">
-              : <bdi>{title}</bdi>
-            </span>
-            <Icon name="arrowForward" size={16} />
+            <CtaWords label={t('carousel.learnMore')} title={title} icon="arrowForward" />
           </Link>
         )}
       </div>
     </div>
+  );
+}
+
+/** A slide button's words: the visible label, the ad's title for screen readers, and the icon. */
+function CtaWords({ label, title, icon }: { label: string; title: string; icon: IconName }) {
+  return (
+    <>
+      {label}
+      <span className="visually-hidden">
+        : <bdi>{title}</bdi>
+      </span>
+      <Icon name={icon} size={16} />
+    </>
   );
 }
 
