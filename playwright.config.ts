@@ -13,6 +13,9 @@ const baseURL = process.env.E2E_BASE_URL || `http://127.0.0.1:${port}`;
 const publishedPort = Number(process.env.PUBLISHED_PORT || port + 100);
 const publishedApiPort = Number(process.env.PUBLISHED_API_PORT || apiPort + 100);
 export const publishedURL = `http://127.0.0.1:${publishedPort}`;
+// Where that server's publish writes: set once here, in the runner, so the workers (which load this
+// file again, in processes of their own) read the same folder (offline.spec.ts deploys over it).
+process.env.PUBLISHED_SITE_DIR ??= path.join(os.tmpdir(), `dalil-e2e-site-${process.pid}`);
 // One worker per core this process may use (taskset and cgroup limits count), never more: each
 // worker drives its own Chromium beside the server, and more workers than cores only make every
 // journey slower.
@@ -33,6 +36,10 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'en-GB',
+    // The offline worker (issue 35) off: a service worker's own requests bypass page.route, with
+    // which the journeys fake faults, and its caches would carry one journey's answers into the
+    // next. Only tests/e2e/offline.spec.ts lets it run.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -67,7 +74,7 @@ export default defineConfig({
     env: {
       PORT: String(publishedPort),
       API_PORT: String(publishedApiPort),
-      PUBLISHED_SITE_DIR: path.join(os.tmpdir(), `dalil-e2e-site-${process.pid}`),
+      PUBLISHED_SITE_DIR: process.env.PUBLISHED_SITE_DIR,
       TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
       MOCK_DATA_DIR: path.join(os.tmpdir(), `dalil-e2e-published-${process.pid}`),
     },

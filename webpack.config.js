@@ -7,6 +7,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
+const { InjectManifest } = require('workbox-webpack-plugin');
 const { configMiddleware } = require('./scripts/runtime-config.cjs');
 
 /** The built files served precompressed: the hashed scripts and stylesheets. */
@@ -86,12 +87,15 @@ function headModule(file) {
 
 /**
  * The plain app's head script (public/index.html), from the app's own functions so the first paint
- * and the app never disagree: the language (src/lib/detectLanguage.ts) sets <html lang dir>, and
+ * and the app never disagree: the language (src/lib/detectLanguage.ts) sets <html lang dir> and
+ * names its web app manifest, and
  * the web font (src/lib/webFont.ts) is used from the first paint when an earlier visit cached it.
  */
 function headScript() {
   return [
     `(function(){var l=${headModule('src/lib/detectLanguage.ts')}.detectLanguage();document.documentElement.lang=l;document.documentElement.dir=l==='ar'?'rtl':'ltr';`,
+    // The web app manifest in the visitor's language (public/ar/manifest.webmanifest for Arabic).
+    `if(l==='ar'){var m=document.querySelector('link[rel=manifest]');if(m)m.setAttribute('href','/ar/manifest.webmanifest')}`,
     `${headModule('src/lib/webFont.ts')}.applyCachedWebFont();})();`,
   ].join('');
 }
@@ -206,6 +210,24 @@ function serverConfig() {
   };
 }
 
+/**
+ * What the service worker precaches: every script and stylesheet of the build (the app shell, each
+ * route's chunks, the map's chunk too: 50 KB gz, fetched in the background after the page's load,
+ * so a saved place's map opens offline), the web font, the app's images, the offline pages and
+ * the manifests' icons. Not: source maps, the .br/.gz twins (the server picks the encoding), the
+ * templates and build reports, config.json (network first, src/sw/serviceWorker.ts), the link
+ * preview card and robots.txt. The hashed files need no revision of their own.
+ */
+function serviceWorkerPlugin() {
+  return new InjectManifest({
+    swSrc: path.resolve(__dirname, 'src/sw/serviceWorker.ts'),
+    swDest: 'sw.js',
+    exclude: [/\.map$/, /\.(br|gz)$/, /^(index|page)\.html$/, /^(bundle|publish)-manifest\.json$/, /^config\.json$/, /^og-card\.jpg$/, /^robots\.txt$/, /^_headers$/, /(^|\/)LICENSE/i, /\.LICENSE\.txt$/],
+    dontCacheBustURLsMatching: /\.[0-9a-f]{10}\.\w+$/,
+    maximumFileSizeToCacheInBytes: 1024 * 1024,
+  });
+}
+
 module.exports = (env, argv) => {
   if (env && env.server) return serverConfig();
   const production = argv.mode === 'production';
@@ -268,6 +290,10 @@ module.exports = (env, argv) => {
       // server compressing per request settles for a fast, weaker level): brotli 11 makes the
       // vendor chunk 93 KB where the per-request brotli sent 109. `npm run serve` answers with these
       // (scripts/serve.cjs); a CDN or nginx (brotli_static, gzip_static) serves them the same way.
+      // The service worker (issue 35, docs/offline.md): src/sw/serviceWorker.ts with the build's
+      // files to precache, as dist/sw.js at the root (its scope is the whole site). Production only:
+      // in development every rebuild would wait behind a cached copy.
+      ...(production ? [serviceWorkerPlugin()] : []),
       ...(production
         ? [
             new CompressionPlugin({ test: PRECOMPRESSED, filename: '[path][base].br', algorithm: 'brotliCompress', compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } } }),

@@ -24,8 +24,11 @@ const BUDGETS = {
   // API layer's hand-off from the head's early call left main.js. 141.7 after issue 33 split the
   // long screen functions into named hooks and components (141.6 KB): the header, the hero, the
   // carousel and the pager in home's first load gained 0.4 KB of component boundaries. The check
-  // caught it on CI; the split was worth keeping, and this line says what it cost.
-  homeFirstLoadJs: 141.7,
+  // caught it on CI; the split was worth keeping, and this line says what it cost. 141.8 with
+  // issue 35's offline worker (141.7 KB): its registration is a chunk of its own, after the load
+  // event; what stays in the first load is the call that asks for it (96 B) and the runtime's
+  // entry naming that chunk (33 B).
+  homeFirstLoadJs: 141.8,
   routeChunkJs: 30, // each route's own JS on top of index.html's
   initialCss: 20, // CSS of a route's first load (index.html's + the route's)
 };

@@ -25,7 +25,7 @@ const { createPublishManifest, pageDigest } = require('./publish/incremental.cjs
 const { siteDescriptions } = require('./publish/page-document.cjs');
 const { createPageJob, fileOf, pool } = require('./publish/page-job.cjs');
 const { Worker } = require('node:worker_threads');
-const { securityHeaders } = require('./security-headers.cjs');
+const { headersFile, securityHeaders } = require('./security-headers.cjs');
 
 const root = path.resolve(__dirname, '..');
 const dist = path.join(root, 'dist');
@@ -164,8 +164,7 @@ function writeSitemaps(out, site, pages) {
 function writeHeaders(out, template, config, styles) {
   const html = template + fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const headers = securityHeaders(html, config, { styleAttributes: [...styles] });
-  const lines = ['/*', ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)];
-  fs.writeFileSync(path.join(out, '_headers'), `${lines.join('\n')}\n`);
+  fs.writeFileSync(path.join(out, '_headers'), headersFile(headers));
   fs.writeFileSync(path.join(out, '.style-attributes.json'), `${JSON.stringify([...styles].sort(), null, 1)}\n`);
 }
 

@@ -1,6 +1,7 @@
 // The /config.json answered by `npm start` and `npm run serve`: the committed public/config.json,
 // pointed at the local mock's port (its routing and reverse-geocoding stand-ins included), with environment overrides
-// (API_URL, TILE_URL, GEOCODING_URL, API_TIMEOUT_MS, ROUTING_URL, ROUTING_API_KEY) for tests and demos.
+// (API_URL, TILE_URL, GEOCODING_URL, API_TIMEOUT_MS, ROUTING_URL, ROUTING_API_KEY, and
+// SERVICE_WORKER=off, the offline worker's kill switch: docs/offline.md) for tests and demos.
 // A static deploy serves public/config.json as it is (edit it per environment).
 const fs = require('node:fs');
 const path = require('node:path');
@@ -17,6 +18,7 @@ function runtimeConfig() {
     ...(process.env.TILE_URL !== undefined ? { tileUrl: process.env.TILE_URL } : {}),
     ...(Number(process.env.API_TIMEOUT_MS) > 0 ? { apiTimeoutMs: Number(process.env.API_TIMEOUT_MS) } : {}),
     ...routing(base, apiPort),
+    ...(process.env.SERVICE_WORKER === 'off' ? { serviceWorker: false } : {}),
   };
 }
 

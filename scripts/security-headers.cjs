@@ -68,6 +68,9 @@ function contentSecurityPolicy(html, config, { styleAttributes = [] } = {}) {
     'font-src': ["'self'"],
     // The API, the outside services and the contract-violation monitor (contractReportUrl), where configured.
     'connect-src': unique(["'self'", api, originOf(config.routingUrl), originOf(config.geocodingUrl), originOf(config.contractReportUrl)]),
+    // The offline worker (dist/sw.js, same origin) and the web app manifests.
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
@@ -88,7 +91,19 @@ function securityHeaders(html, config, options) {
   };
 }
 
-module.exports = { securityHeaders, contentSecurityPolicy, inlineHashes, originOf, styleAttributeHashes };
+/**
+ * The service worker's script is asked for again on every visit, never from an HTTP cache: a
+ * deploy's new worker (or the kill switch, docs/offline.md) reaches visitors at once.
+ */
+const SERVICE_WORKER_HEADERS = { 'Cache-Control': 'no-cache' };
+
+/** A _headers file (Netlify / Cloudflare Pages format): `headers` for every path, plus the worker's. */
+function headersFile(headers) {
+  const block = (pathPattern, values) => [pathPattern, ...Object.entries(values).map(([name, value]) => `  ${name}: ${value}`)];
+  return `${[...block('/*', headers), ...block('/sw.js', SERVICE_WORKER_HEADERS)].join('\n')}\n`;
+}
+
+module.exports = { SERVICE_WORKER_HEADERS, headersFile, securityHeaders, contentSecurityPolicy, inlineHashes, originOf, styleAttributeHashes };
 
 if (require.main === module) {
   const root = path.resolve(__dirname, '..');
@@ -96,8 +111,8 @@ if (require.main === module) {
   const configPath = process.argv[2] || path.join(root, 'public', 'config.json');
   const config = JSON.parse(fs.readFileSync(configPath, 'utf8'));
   const headers = securityHeaders(html, config);
-  const lines = ['/*', ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)];
-  fs.writeFileSync(path.join(root, 'dist', '_headers'), `${lines.join('\n')}\n`);
-  console.log(lines.join('\n'));
+  const text = headersFile(headers);
+  fs.writeFileSync(path.join(root, 'dist', '_headers'), text);
+  console.log(text.trimEnd());
   console.log(`\n(written to dist/_headers, for ${path.relative(root, configPath)})`);
 }

@@ -15,7 +15,7 @@ const express = require('express');
 const compression = require('compression');
 const expressStaticGzip = require('express-static-gzip');
 const { configMiddleware, runtimeConfig } = require('./runtime-config.cjs');
-const { securityHeaders } = require('./security-headers.cjs');
+const { SERVICE_WORKER_HEADERS, securityHeaders } = require('./security-headers.cjs');
 
 const root = path.resolve(__dirname, '..');
 const dist = path.join(root, 'dist');
@@ -110,6 +110,11 @@ function start() {
     res.type('html').send(builtPage);
   };
   app.get('/index.html', sendPage);
+  // The offline worker (docs/offline.md): never from an HTTP cache, so a deploy's new one is seen at once.
+  app.get('/sw.js', (_req, res, next) => {
+    for (const [name, value] of Object.entries(SERVICE_WORKER_HEADERS)) res.setHeader(name, value);
+    next();
+  });
   if (published) {
     // Each published page as it is; a CDN serves them the same way (README: "Publishing").
     app.get('*', (req, res, next) => {

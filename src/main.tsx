@@ -106,6 +106,7 @@ async function boot(): Promise<void> {
       <App store={store} i18n={i18n} siteOrigin={window.location.origin} onMounted={onMounted} />
     </StrictMode>
   );
+  afterLoad(() => startServiceWorker(i18n));
   if (hydrate) {
     // The same components, store and clock the HTML was drawn with: React adopts the markup.
     hydrateRoot(container, app, {
@@ -119,8 +120,22 @@ async function boot(): Promise<void> {
 }
 
 void boot();
+
+/** Runs `task` once the page has loaded (now, if it has). */
+function afterLoad(task: () => void): void {
+  if (document.readyState === 'complete') task();
+  else window.addEventListener('load', task, { once: true });
+}
+
+/**
+ * The offline worker (src/app/serviceWorker.tsx, docs/offline.md) in production builds, after the
+ * page's load: its registration and workbox-window are a chunk of their own, off the first load.
+ */
+function startServiceWorker(i18n: I18n): void {
+  // Without it (its chunk unreachable, registration refused) the site works as before: no error.
+  if (process.env.NODE_ENV === 'production') import(/* webpackChunkName: "service-worker" */ './app/serviceWorker').then((module) => module.startServiceWorker(i18n)).catch(() => undefined);
+}
 // The font is cached for the next visit, after this one's load (lib/cacheWebFont.ts waits longer
 // still): its code is no part of the first download, which has no room to spare (140 KB budget).
 const cacheWebFont = () => void import(/* webpackChunkName: "web-font" */ './lib/cacheWebFont').then((module) => module.cacheWebFontForNextVisit());
-if (document.readyState === 'complete') cacheWebFont();
-else window.addEventListener('load', cacheWebFont, { once: true });
+afterLoad(cacheWebFont);

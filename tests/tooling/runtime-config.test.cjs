@@ -4,7 +4,7 @@
 
 const { runtimeConfig } = require('../../scripts/runtime-config.cjs');
 
-const KEYS = ['API_PORT', 'API_URL', 'GEOCODING_URL'];
+const KEYS = ['API_PORT', 'API_URL', 'GEOCODING_URL', 'SERVICE_WORKER'];
 let saved;
 beforeEach(() => {
   saved = Object.fromEntries(KEYS.map((key) => [key, process.env[key]]));
@@ -32,4 +32,12 @@ test('GEOCODING_URL overrides, and an empty one turns reverse geocoding off', ()
   expect(runtimeConfig().geocodingUrl).toBe('https://geo.example.om/reverse');
   process.env.GEOCODING_URL = '';
   expect(runtimeConfig().geocodingUrl).toBe('');
+});
+
+test('SERVICE_WORKER=off hands out the offline worker’s kill switch, and nothing else does (docs/offline.md)', () => {
+  expect(runtimeConfig()).not.toHaveProperty('serviceWorker');
+  process.env.SERVICE_WORKER = 'on';
+  expect(runtimeConfig()).not.toHaveProperty('serviceWorker');
+  process.env.SERVICE_WORKER = 'off';
+  expect(runtimeConfig().serviceWorker).toBe(false);
 });

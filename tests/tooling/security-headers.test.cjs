@@ -1,6 +1,6 @@
 // The served policy: built from the page's inline code and the configuration, never hard-coded.
 const crypto = require('node:crypto');
-const { securityHeaders, inlineHashes, originOf } = require('../../scripts/security-headers.cjs');
+const { headersFile, securityHeaders, inlineHashes, originOf } = require('../../scripts/security-headers.cjs');
 
 const boot = "(function(){document.documentElement.lang='en';})();";
 const html = `<!doctype html><html><head><script>${boot}</script><script defer src="/assets/main.js"></script>
@@ -60,5 +60,19 @@ describe('security headers', () => {
     expect(originOf('not a url')).toBeNull();
     const bare = directives(securityHeaders(html, { apiBaseUrl: 'http://127.0.0.1:3001', tileUrl: '' })['Content-Security-Policy']);
     expect(bare['connect-src']).toEqual(["'self'", 'http://127.0.0.1:3001']);
+  });
+
+  it('lets only a same-origin script be a worker, and the manifests come from the site itself (issue 35)', () => {
+    expect(csp['worker-src']).toEqual(["'self'"]);
+    expect(csp['manifest-src']).toEqual(["'self'"]);
+    expect(csp['script-src']).not.toContain("'unsafe-inline'");
+  });
+
+  it('the _headers file gives every path the policy, and the worker no HTTP caching', () => {
+    const text = headersFile(headers);
+    const [everything, worker] = text.split(/\n(?=\/)/);
+    expect(everything.split('\n')[0]).toBe('/*');
+    expect(everything).toContain(`  Content-Security-Policy: ${headers['Content-Security-Policy']}`);
+    expect(worker.trimEnd().split('\n')).toEqual(['/sw.js', '  Cache-Control: no-cache']);
   });
 });

@@ -1,0 +1,89 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { act } from 'react';
+import { makeTestI18n } from '@tests/utils/render';
+import { startServiceWorker } from './serviceWorker';
+
+// workbox-window's Workbox, as a stand-in whose events the test fires.
+const workboxes: FakeWorkbox[] = [];
+class FakeWorkbox {
+  listeners: Record<string, Array<() => void>> = {};
+  register = jest.fn(async () => undefined);
+  messageSkipWaiting = jest.fn();
+  constructor(public url: string) {
+    workboxes.push(this);
+  }
+  addEventListener(type: string, listener: () => void) {
+    (this.listeners[type] ??= []).push(listener);
+  }
+  fire(type: string) {
+    for (const listener of this.listeners[type] ?? []) listener();
+  }
+}
+jest.mock('workbox-window', () => ({ Workbox: jest.fn((url: string) => new FakeWorkbox(url)) }));
+
+let rawConfig: unknown = {};
+jest.mock('@/config/runtime', () => ({ ...jest.requireActual('@/config/runtime'), fetchRawConfig: jest.fn(async () => rawConfig) }));
+
+const unregister = jest.fn(async () => true);
+beforeEach(() => {
+  workboxes.length = 0;
+  rawConfig = {};
+  unregister.mockClear();
+  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistrations: async () => [{ unregister }] } });
+  document.body.innerHTML = '';
+});
+afterAll(() => {
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+});
+
+describe('startServiceWorker', () => {
+  it('registers /sw.js at the root', async () => {
+    await startServiceWorker(await makeTestI18n());
+    expect(workboxes).toHaveLength(1);
+    expect(workboxes[0].url).toBe('/sw.js');
+    expect(workboxes[0].register).toHaveBeenCalled();
+    expect(unregister).not.toHaveBeenCalled();
+  });
+
+  it('with config.json’s kill switch, unregisters the worker instead of registering it', async () => {
+    rawConfig = { serviceWorker: false };
+    await startServiceWorker(await makeTestI18n());
+    expect(workboxes).toHaveLength(0);
+    expect(unregister).toHaveBeenCalled();
+  });
+
+  it('shows nothing until a new worker waits; then the prompt, whose Reload reloads once the new worker controls the page', async () => {
+    const user = userEvent.setup();
+    const reload = jest.fn();
+    await startServiceWorker(await makeTestI18n(), reload);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await act(async () => workboxes[0].fire('waiting'));
+    expect(await screen.findByRole('status')).toHaveTextContent('A new version of Dalil is available.');
+    await user.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(workboxes[0].messageSkipWaiting).toHaveBeenCalledTimes(1);
+    expect(reload).not.toHaveBeenCalled();
+    workboxes[0].fire('controlling');
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  });
+
+  it('prompts in Arabic on an Arabic page', async () => {
+    await startServiceWorker(await makeTestI18n('ar'), jest.fn());
+    await act(async () => workboxes[0].fire('waiting'));
+    expect(await screen.findByRole('button', { name: 'أعد التحميل' })).toBeInTheDocument();
+  });
+});
+
+describe('startServiceWorker where the browser refuses a worker', () => {
+  it('leaves the page as it is, with no error', async () => {
+    const { Workbox } = jest.requireMock<{ Workbox: jest.Mock }>('workbox-window');
+    Workbox.mockImplementationOnce((url: string) => {
+      const workbox = new FakeWorkbox(url);
+      // workbox-window under a browser that blocks workers: register() finds no registration.
+      workbox.register.mockRejectedValueOnce(new TypeError("Cannot read properties of undefined (reading 'waiting')"));
+      return workbox;
+    });
+    await expect(startServiceWorker(await makeTestI18n())).resolves.toBeUndefined();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});

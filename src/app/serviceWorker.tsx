@@ -1,0 +1,45 @@
+// The offline worker's page side (issue 35, docs/offline.md), a chunk of its own loaded after the
+// page's load (src/main.tsx): registers /sw.js, or, when config.json switches the worker off,
+// unregisters it; and when a new deploy's worker is waiting, shows the update prompt, whose Reload
+// lets that worker take over and reloads the page once it has.
+import { createRoot } from 'react-dom/client';
+import { Workbox } from 'workbox-window';
+import { UpdatePrompt } from '@/components/updatePrompt/UpdatePrompt';
+import { fetchRawConfig } from '@/config/runtime';
+import type { I18n } from '@/lib/i18n';
+import { I18nProvider } from '@/lib/useTranslation';
+import { workerSwitchedOff } from '@/sw/rules';
+
+/** The prompt in a root of its own beside the app's (which the published HTML hydrates untouched). */
+function showUpdatePrompt(i18n: I18n, onReload: () => void): void {
+  const container = document.createElement('div');
+  container.id = 'dalil-update';
+  document.body.append(container);
+  createRoot(container).render(
+    <I18nProvider i18n={i18n}>
+      <UpdatePrompt onReload={onReload} />
+    </I18nProvider>,
+  );
+}
+
+export async function startServiceWorker(i18n: I18n, reload: () => void = () => window.location.reload()): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  if (workerSwitchedOff(await fetchRawConfig())) {
+    for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+    return;
+  }
+  const workbox = new Workbox('/sw.js');
+  workbox.addEventListener('waiting', () => {
+    showUpdatePrompt(i18n, () => {
+      // Reload once the new worker controls the page: the page then loads the new deploy's files.
+      workbox.addEventListener('controlling', () => reload());
+      workbox.messageSkipWaiting();
+    });
+  });
+  try {
+    await workbox.register();
+  } catch {
+    // No worker (a private window, storage switched off, a browser that blocks it): the site works
+    // as it did before it had one.
+  }
+}

@@ -1,0 +1,56 @@
+import { apiBaseOf, imageFitsCache, isUnderApi, LIMITS, offlinePageFor, workerSwitchedOff } from './rules';
+
+describe('the service worker’s rules', () => {
+  it.each([
+    ['/partners/99', '/offline.html'],
+    ['/', '/offline.html'],
+    ['/arabic-coffee', '/offline.html'],
+    ['/ar', '/ar/offline.html'],
+    ['/ar/', '/ar/offline.html'],
+    ['/ar/partners/99', '/ar/offline.html'],
+  ])('an unvisited %s offline gets %s, in the page’s language', (pathname, page) => {
+    expect(offlinePageFor(pathname)).toBe(page);
+  });
+
+  it('reads the API’s base from config.json, and nothing that is not an http(s) URL', () => {
+    expect(apiBaseOf({ apiBaseUrl: 'https://api.dalil.example/v1/' })).toBe('https://api.dalil.example/v1');
+    expect(apiBaseOf({ apiBaseUrl: 'http://127.0.0.1:3001' })).toBe('http://127.0.0.1:3001');
+    expect(apiBaseOf({ apiBaseUrl: 'javascript:alert(1)' })).toBeNull();
+    expect(apiBaseOf({ apiBaseUrl: 'not a url' })).toBeNull();
+    expect(apiBaseOf({})).toBeNull();
+    expect(apiBaseOf(null)).toBeNull();
+  });
+
+  it('caches only what is under the API’s base: same origin and path prefix', () => {
+    const base = 'https://api.dalil.example/v1';
+    expect(isUnderApi(new URL('https://api.dalil.example/v1/providers/get_company_details?id=1'), base)).toBe(true);
+    expect(isUnderApi(new URL('https://api.dalil.example/v1'), base)).toBe(true);
+    expect(isUnderApi(new URL('https://api.dalil.example/v10/providers'), base)).toBe(false);
+    expect(isUnderApi(new URL('https://api.dalil.example/other'), base)).toBe(false);
+    expect(isUnderApi(new URL('https://routing.example/v1/route'), base)).toBe(false);
+    expect(isUnderApi(new URL('http://127.0.0.1:3001/providers/x'), 'http://127.0.0.1:3001')).toBe(true);
+    expect(isUnderApi(new URL('http://127.0.0.1:3001/providers/x'), null)).toBe(false);
+  });
+
+  it('is switched off only by an explicit "serviceWorker": false', () => {
+    expect(workerSwitchedOff({ serviceWorker: false })).toBe(true);
+    expect(workerSwitchedOff({ serviceWorker: true })).toBe(false);
+    expect(workerSwitchedOff({ serviceWorker: 'false' })).toBe(false);
+    expect(workerSwitchedOff({})).toBe(false);
+    expect(workerSwitchedOff(null)).toBe(false);
+  });
+
+  it('keeps an image only when it is a whole 200 within the per-entry bound', () => {
+    expect(imageFitsCache(200, 12_000)).toBe(true);
+    expect(imageFitsCache(200, LIMITS.images.maxBytesPerEntry)).toBe(true);
+    expect(imageFitsCache(200, LIMITS.images.maxBytesPerEntry + 1)).toBe(false);
+    expect(imageFitsCache(404, 500)).toBe(false);
+    expect(imageFitsCache(0, 0)).toBe(false);
+    expect(imageFitsCache(206, 500)).toBe(false);
+    expect(imageFitsCache(200, Number.NaN)).toBe(false);
+  });
+
+  it('bounds the image cache in bytes: entries × the per-entry ceiling stays under 25 MB', () => {
+    expect(LIMITS.images.maxEntries * LIMITS.images.maxBytesPerEntry).toBeLessThanOrEqual(25 * 1024 * 1024);
+  });
+});

@@ -1,0 +1,164 @@
+// Offline (issue 35): the published site with its service worker, the one spec that lets it run
+// (playwright.config.ts blocks it for every other journey). A partner once opened opens again
+// with the network gone, with its name, phone and address; one never opened gets Dalil's own
+// offline screen in the page's language, never the browser's; the manifests are linked and
+// installable; and a new deploy's worker shows the update prompt, whose Reload brings it in.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, screenshotBothWidths, test } from './support';
+
+const port = Number(process.env.PORT || 8080);
+const site = `http://127.0.0.1:${Number(process.env.PUBLISHED_PORT || port + 100)}`;
+
+test.use({ baseURL: site, serviceWorkers: 'allow' });
+// One journey after another: the update journeys deploy over the site's files and put them back.
+test.describe.configure({ mode: 'default' });
+
+/** Waits until the worker is active and controls the page (its precache is then complete). */
+async function workerControls(page: Page): Promise<void> {
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+}
+
+/** Waits until the worker's page cache holds `address`'s HTML. */
+async function pageCached(page: Page, address: string): Promise<void> {
+  await page.waitForFunction(async (url) => (await caches.match(url)) !== undefined, address);
+}
+
+/** The partner page's contact panel (src/features/partners/PartnerFacts.tsx). */
+const CONTACT = 'section[aria-labelledby="partner-contact"]';
+
+/** The partner page's name, phone and address as shown. */
+async function partnerFacts(page: Page) {
+  const contact = page.locator(CONTACT);
+  return {
+    name: (await page.getByRole('heading', { level: 1 }).textContent())?.trim(),
+    phone: (await contact.locator('a[href^="tel:"]').textContent())?.trim(),
+    address: (await contact.locator('dd').last().textContent())?.trim(),
+  };
+}
+
+const languages = [
+  { language: 'en', prefix: '', offlineHeading: 'You’re offline', savedLink: 'Open your saved places', saved: '/saved', update: 'A new version of Dalil is available.', reload: 'Reload' },
+  { language: 'ar', prefix: '/ar', offlineHeading: 'لا اتصال بالإنترنت', savedLink: 'افتح المحفوظات', saved: '/ar/saved', update: 'يتوفّر إصدار جديد من دليل.', reload: 'أعد التحميل' },
+] as const;
+
+for (const texts of languages) {
+  test.describe(`offline, ${texts.language}`, () => {
+    test('a partner visited before opens offline with its name, phone and address', async ({ page, context }) => {
+      await page.goto(`${texts.prefix}/`);
+      await workerControls(page);
+      const address = `${texts.prefix}/partners/1`;
+      await page.goto(address);
+      await expect(page.locator(`${CONTACT} a[href^="tel:"]`)).toBeVisible();
+      const online = await partnerFacts(page);
+      expect(online.name).toBeTruthy();
+      expect(online.phone).toBeTruthy();
+      expect(online.address).toBeTruthy();
+      await pageCached(page, address);
+
+      await context.setOffline(true);
+      await page.goto(address);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(online.name ?? '');
+      await expect(page.locator(`${CONTACT} a[href^="tel:"]`)).toHaveText(online.phone ?? '');
+      await expect(page.locator(`${CONTACT} dd`).last()).toHaveText(online.address ?? '');
+      await expect(page.locator('html')).toHaveAttribute('lang', texts.language);
+      // Not the offline screen: the page itself.
+      await expect(page.locator('[data-offline-page]')).toHaveCount(0);
+    });
+
+    test('a partner never visited shows Dalil’s offline screen in the page’s language, with a link to the saved places', async ({ page, context }) => {
+      await page.goto(`${texts.prefix}/`);
+      await workerControls(page);
+      await context.setOffline(true);
+      const response = await page.goto(`${texts.prefix}/partners/2`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: texts.offlineHeading })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', texts.language);
+      await expect(page.locator('html')).toHaveAttribute('dir', texts.language === 'ar' ? 'rtl' : 'ltr');
+      await expect(page.getByRole('link', { name: texts.savedLink })).toHaveAttribute('href', texts.saved);
+      // Styled by its own precached stylesheet: the card is a white box, not unstyled text.
+      await expect(page.locator('[data-offline-page]')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+      await screenshotBothWidths(page, `offline-screen-${texts.language}`);
+      // The saved places' page, kept from the worker's install, opens offline too.
+      await page.getByRole('link', { name: texts.savedLink }).click();
+      await expect(page.locator('[data-offline-page]')).toHaveCount(0);
+      await expect(page.locator('html')).toHaveAttribute('lang', texts.language);
+    });
+
+    test('the page links its language’s manifest, which Chromium finds installable', async ({ page }) => {
+      await page.goto(`${texts.prefix}/partners/1`);
+      const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+      expect(href).toBe(`${texts.prefix}/manifest.webmanifest`);
+      const manifest = (await (await page.request.get(href ?? '')).json()) as Record<string, unknown>;
+      expect(manifest).toMatchObject({ lang: texts.language, start_url: `${texts.prefix}/`, display: 'standalone' });
+      await workerControls(page);
+      const cdp = await page.context().newCDPSession(page);
+      const { errors, url } = (await cdp.send('Page.getAppManifest')) as { errors: unknown[]; url: string };
+      expect(url).toBe(`${site}${texts.prefix}/manifest.webmanifest`);
+      expect(errors).toEqual([]);
+      // Every installability check Chromium makes, but that the journey's browser context is a
+      // private one (Playwright's contexts are), which no site can change.
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> };
+      expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
+    });
+  });
+}
+
+/** The published site's folder (playwright.config.ts sets it for its server and for the journeys). */
+function siteFile(file: string): string {
+  const dir = process.env.PUBLISHED_SITE_DIR;
+  if (!dir) throw new Error('PUBLISHED_SITE_DIR is unset: run the journeys through playwright.config.ts');
+  return path.join(dir, file);
+}
+
+for (const texts of languages) {
+  test(`a second deploy shows the update prompt (${texts.language}), and Reload brings the new version`, async ({ page, context }) => {
+    const offlineUrl = `${texts.prefix}/offline.html`;
+    const files = { worker: siteFile('sw.js'), offline: siteFile(offlineUrl.slice(1)) };
+    const first = { worker: fs.readFileSync(files.worker, 'utf8'), offline: fs.readFileSync(files.offline, 'utf8') };
+    await page.goto(`${texts.prefix}/partners/1`);
+    await workerControls(page);
+    const prompt = page.getByRole('status').filter({ hasText: texts.update });
+    await expect(prompt).toHaveCount(0);
+    try {
+      // The second deploy, over the first: a changed offline page, and the worker that precaches
+      // its new revision (a build writes both, as here).
+      const deploy = `deploy-${test.info().testId}`;
+      const revision = new RegExp(`'revision':'[0-9a-f]+','url':'${offlineUrl}'`);
+      expect(first.worker).toMatch(revision);
+      fs.writeFileSync(files.offline, first.offline.replace('data-offline-page>', `data-offline-page data-deploy="${deploy}">`));
+      fs.writeFileSync(files.worker, first.worker.replace(revision, `'revision':'${deploy}','url':'${offlineUrl}'`));
+      // The browser looks for a new worker on each visit; this visit asks at once.
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
+      await expect(prompt).toBeVisible();
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.screenshot({ path: path.join('test-results', 'screens', `update-prompt-${texts.language}-375-viewport.png`) });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.screenshot({ path: path.join('test-results', 'screens', `update-prompt-${texts.language}-1280-viewport.png`) });
+
+      const reloaded = page.waitForEvent('load');
+      await page.getByRole('button', { name: texts.reload }).click();
+      await reloaded;
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(prompt).toHaveCount(0);
+      const handedOver = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return Boolean(registration && registration.waiting === null && navigator.serviceWorker.controller && registration.active?.scriptURL === navigator.serviceWorker.controller.scriptURL);
+      });
+      expect(handedOver).toBe(true);
+      // The new version's files are the ones kept: offline, an unvisited page gets the new offline page.
+      await context.setOffline(true);
+      await page.goto(`${texts.prefix}/partners/3`);
+      await expect(page.locator('[data-offline-page]')).toHaveAttribute('data-deploy', deploy);
+    } finally {
+      fs.writeFileSync(files.worker, first.worker);
+      fs.writeFileSync(files.offline, first.offline);
+    }
+  });
+}

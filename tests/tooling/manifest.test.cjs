@@ -1,0 +1,89 @@
+// The web app manifests (issue 35): one per language, each installable as Chromium's
+// installability check reads it, and every page's head names its own language's.
+const fs = require('node:fs');
+const path = require('node:path');
+const { pageDocument } = require('../../scripts/publish/page-document.cjs');
+
+const root = path.resolve(__dirname, '..', '..');
+const read = (file) => JSON.parse(fs.readFileSync(path.join(root, 'public', file), 'utf8'));
+const manifests = { en: read('manifest.webmanifest'), ar: read('ar/manifest.webmanifest') };
+
+/** A PNG's width and height, from its IHDR chunk. */
+function pngSize(file) {
+  const bytes = fs.readFileSync(file);
+  expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/** The colour a CSS custom property of src/styles/tokens.css is set to. */
+function token(name) {
+  const css = fs.readFileSync(path.join(root, 'src', 'styles', 'tokens.css'), 'utf8');
+  return new RegExp(`${name}:\\s*(#[0-9a-f]{6})`, 'i').exec(css)[1].toLowerCase();
+}
+
+describe.each(Object.entries(manifests))('the %s manifest', (language, manifest) => {
+  const prefix = language === 'ar' ? '/ar/' : '/';
+
+  test('says its language and direction, and starts and stays in that language', () => {
+    expect(manifest.lang).toBe(language);
+    expect(manifest.dir).toBe(language === 'ar' ? 'rtl' : 'ltr');
+    expect(manifest.start_url).toBe(prefix);
+    expect(manifest.scope).toBe(prefix);
+    expect(manifest.id).toBe(prefix);
+  });
+
+  test('names the app in its language, short enough for a launcher', () => {
+    expect(manifest.short_name).toBe(language === 'ar' ? 'دليل' : 'Dalil');
+    expect(manifest.short_name.length).toBeLessThanOrEqual(12);
+    expect(manifest.name).toContain(manifest.short_name);
+    if (language === 'ar') expect(manifest.name).toMatch(/[\u0600-\u06ff]/);
+  });
+
+  test('opens standalone in the brand colour over the page grey', () => {
+    expect(manifest.display).toBe('standalone');
+    expect(manifest.theme_color).toBe(token('--color-brand'));
+    expect(manifest.background_color).toBe(token('--color-surface-alt'));
+  });
+
+  test('has PNG icons of 192 and 512 px and a maskable one, each the size it says', () => {
+    const sizes = (purpose) => manifest.icons.filter((icon) => icon.purpose.split(' ').includes(purpose)).map((icon) => icon.sizes);
+    expect(sizes('any')).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(sizes('maskable').length).toBeGreaterThan(0);
+    for (const icon of manifest.icons) {
+      expect(icon.type).toBe('image/png');
+      const [width, height] = icon.sizes.split('x').map(Number);
+      expect(pngSize(path.join(root, 'public', icon.src))).toEqual({ width, height });
+    }
+  });
+});
+
+test('the two manifests are the same app but for their words and language', () => {
+  const { name, short_name: shortName, description, lang, dir, start_url: start, scope, id, ...rest } = manifests.ar;
+  const en = { ...manifests.en };
+  for (const key of ['name', 'short_name', 'description', 'lang', 'dir', 'start_url', 'scope', 'id']) delete en[key];
+  expect(rest).toEqual(en);
+  expect([name, shortName, description, lang, dir, start, scope, id].every(Boolean)).toBe(true);
+});
+
+test.each([
+  ['en', '/manifest.webmanifest'],
+  ['ar', '/ar/manifest.webmanifest'],
+])('a published %s page links its language’s manifest', (language, href) => {
+  const template = fs.readFileSync(path.join(root, 'public', 'page.html'), 'utf8');
+  const html = pageDocument({
+    template,
+    features: {},
+    site: 'https://dalil.example',
+    barePath: '/partners/1',
+    rendered: { language, head: { title: 'A', tags: [] }, feature: 'partners', state: { api: {} }, renderedAt: 0, html: '' },
+    descriptions: { en: 'About', ar: 'عن' },
+  });
+  expect(html).toContain(`<link rel="manifest" href="${href}" />`);
+});
+
+test('the plain app links the English manifest, which its head script turns Arabic for an Arabic visitor', () => {
+  const index = fs.readFileSync(path.join(root, 'public', 'index.html'), 'utf8');
+  expect(index).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+  expect(index.indexOf('rel="manifest"')).toBeLessThan(index.indexOf('<%= headScript %>'));
+  expect(fs.readFileSync(path.join(root, 'webpack.config.js'), 'utf8')).toContain("m.setAttribute('href','/ar/manifest.webmanifest')");
+});
