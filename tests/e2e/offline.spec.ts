@@ -115,50 +115,55 @@ function siteFile(file: string): string {
   return path.join(dir, file);
 }
 
-for (const texts of languages) {
-  test(`a second deploy shows the update prompt (${texts.language}), and Reload brings the new version`, async ({ page, context }) => {
-    const offlineUrl = `${texts.prefix}/offline.html`;
-    const files = { worker: siteFile('sw.js'), offline: siteFile(offlineUrl.slice(1)) };
-    const first = { worker: fs.readFileSync(files.worker, 'utf8'), offline: fs.readFileSync(files.offline, 'utf8') };
-    await page.goto(`${texts.prefix}/partners/1`);
-    await workerControls(page);
-    const prompt = page.getByRole('status').filter({ hasText: texts.update });
-    await expect(prompt).toHaveCount(0);
-    try {
-      // The second deploy, over the first: a changed offline page, and the worker that precaches
-      // its new revision (a build writes both, as here).
-      const deploy = `deploy-${test.info().testId}`;
-      const revision = new RegExp(`'revision':'[0-9a-f]+','url':'${offlineUrl}'`);
-      expect(first.worker).toMatch(revision);
-      fs.writeFileSync(files.offline, first.offline.replace('data-offline-page>', `data-offline-page data-deploy="${deploy}">`));
-      fs.writeFileSync(files.worker, first.worker.replace(revision, `'revision':'${deploy}','url':'${offlineUrl}'`));
-      // The browser looks for a new worker on each visit; this visit asks at once.
-      await page.evaluate(async () => {
-        await (await navigator.serviceWorker.getRegistration())?.update();
-      });
-      await expect(prompt).toBeVisible();
-      await page.setViewportSize({ width: 375, height: 800 });
-      await page.screenshot({ path: path.join('test-results', 'screens', `update-prompt-${texts.language}-375-viewport.png`) });
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await page.screenshot({ path: path.join('test-results', 'screens', `update-prompt-${texts.language}-1280-viewport.png`) });
-
-      const reloaded = page.waitForEvent('load');
-      await page.getByRole('button', { name: texts.reload }).click();
-      await reloaded;
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+// Serial, in one worker: each deploy rewrites the one published site's sw.js and puts it back after.
+// Run side by side (fullyParallel), the English deploy put back its first sw.js in the middle of the
+// Arabic one, which then reloaded into neither version (CI, 2 workers).
+test.describe.serial('a second deploy over the first', () => {
+  for (const texts of languages) {
+    test(`a second deploy shows the update prompt (${texts.language}), and Reload brings the new version`, async ({ page, context }) => {
+      const offlineUrl = `${texts.prefix}/offline.html`;
+      const files = { worker: siteFile('sw.js'), offline: siteFile(offlineUrl.slice(1)) };
+      const first = { worker: fs.readFileSync(files.worker, 'utf8'), offline: fs.readFileSync(files.offline, 'utf8') };
+      await page.goto(`${texts.prefix}/partners/1`);
+      await workerControls(page);
+      const prompt = page.getByRole('status').filter({ hasText: texts.update });
       await expect(prompt).toHaveCount(0);
-      const handedOver = await page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.getRegistration();
-        return Boolean(registration && registration.waiting === null && navigator.serviceWorker.controller && registration.active?.scriptURL === navigator.serviceWorker.controller.scriptURL);
-      });
-      expect(handedOver).toBe(true);
-      // The new version's files are the ones kept: offline, an unvisited page gets the new offline page.
-      await context.setOffline(true);
-      await page.goto(`${texts.prefix}/partners/3`);
-      await expect(page.locator('[data-offline-page]')).toHaveAttribute('data-deploy', deploy);
-    } finally {
-      fs.writeFileSync(files.worker, first.worker);
-      fs.writeFileSync(files.offline, first.offline);
-    }
-  });
-}
+      try {
+        // The second deploy, over the first: a changed offline page, and the worker that precaches
+        // its new revision (a build writes both, as here).
+        const deploy = `deploy-${test.info().testId}`;
+        const revision = new RegExp(`'revision':'[0-9a-f]+','url':'${offlineUrl}'`);
+        expect(first.worker).toMatch(revision);
+        fs.writeFileSync(files.offline, first.offline.replace('data-offline-page>', `data-offline-page data-deploy="${deploy}">`));
+        fs.writeFileSync(files.worker, first.worker.replace(revision, `'revision':'${deploy}','url':'${offlineUrl}'`));
+        // The browser looks for a new worker on each visit; this visit asks at once.
+        await page.evaluate(async () => {
+          await (await navigator.serviceWorker.getRegistration())?.update();
+        });
+        await expect(prompt).toBeVisible();
+        await page.setViewportSize({ width: 375, height: 800 });
+        await page.screenshot({ path: path.join('test-results', 'screens', `update-prompt-${texts.language}-375-viewport.png`) });
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.screenshot({ path: path.join('test-results', 'screens', `update-prompt-${texts.language}-1280-viewport.png`) });
+
+        const reloaded = page.waitForEvent('load');
+        await page.getByRole('button', { name: texts.reload }).click();
+        await reloaded;
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(prompt).toHaveCount(0);
+        const handedOver = await page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return Boolean(registration && registration.waiting === null && navigator.serviceWorker.controller && registration.active?.scriptURL === navigator.serviceWorker.controller.scriptURL);
+        });
+        expect(handedOver).toBe(true);
+        // The new version's files are the ones kept: offline, an unvisited page gets the new offline page.
+        await context.setOffline(true);
+        await page.goto(`${texts.prefix}/partners/3`);
+        await expect(page.locator('[data-offline-page]')).toHaveAttribute('data-deploy', deploy);
+      } finally {
+        fs.writeFileSync(files.worker, first.worker);
+        fs.writeFileSync(files.offline, first.offline);
+      }
+    });
+  }
+});
