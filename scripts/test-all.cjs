@@ -3,7 +3,7 @@
 // only tsc can fail on a type error, and only eslint on a broken import rule), unit + component +
 // contract (jest), then the browser journeys (Playwright in Debian's Chromium against the
 // production build). Ends with one summary line "Tests: N passed, N failed" over all of them;
-// typecheck and lint count as one test each.
+// each typecheck and lint counts as one test.
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
@@ -44,8 +44,11 @@ let failedRunners = 0;
 // Static checks count in the summary like tests, so a red typecheck cannot hide behind green tests.
 let staticPassed = 0;
 let staticFailed = 0;
+// The same checks as `npm run typecheck` and `npm run lint`: the app, and the service worker's own
+// project (src/sw, typed against the worker's globals, not the DOM's).
 for (const [label, args] of [
   ['typecheck', [bin('tsc'), '--noEmit']],
+  ['typecheck (service worker)', [bin('tsc'), '--noEmit', '-p', 'src/sw/tsconfig.json']],
   ['lint', [bin('eslint'), '.']],
 ]) {
   const status = run(label, args[0], args.slice(1));
