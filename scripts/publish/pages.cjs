@@ -1,6 +1,7 @@
 'use strict';
 // Which pages the publish renders (issue 30): the fixed public screens, plus one page per active
-// partner, active offer, listed product and active ad, found by walking the API's paged lists
+// partner, active offer, listed product, active ad and category that holds a company (its panel
+// lists the category's partners and offers), found by walking the API's paged lists
 // (`?o=&l=`, answers `{ data: { results, count } }`, see openapi.yaml). Bare English paths only: the
 // Arabic twin of each is '/ar' + path ('/' ↔ '/ar/'), derived by whoever writes the page.
 //
@@ -20,6 +21,8 @@ const RECORD_LISTS = [
   { kind: 'products', endpoint: '/providers/get_products' },
   { kind: 'ads', endpoint: '/ads/get_all_active_ads_by_type/1' },
   { kind: 'ads', endpoint: '/ads/get_all_active_ads_by_type/2' },
+  // Only categories that hold a company: an empty one's page would say only "no partners yet".
+  { kind: 'categories', endpoint: '/providers/get_active_not_empty_categories' },
 ];
 
 const MAX_PAGE_SIZE = 100; // the contract's `l` maximum
@@ -73,7 +76,7 @@ async function walkList({ apiBase, fetch, pageSize, list, onPage }) {
  * @param {number} [options.pageSize=100] rows per list call (the contract allows 1–100)
  * @param {(page: { kind: string, endpoint: string, results: object[] }) => void} [options.onPage]
  *   sees every list page's records as they arrive (e.g. to digest list data)
- * @returns {Promise<{ pages: string[], counts: { partners: number, offers: number, products: number, ads: number },
+ * @returns {Promise<{ pages: string[], counts: { partners: number, offers: number, products: number, ads: number, categories: number },
  *   ids: Record<string, number[]>, skipped: number }>} pages: the static screens, then each kind's
  *   record pages by id; counts: the API's totals (`count` of the first page; ads: both types)
  */
@@ -84,8 +87,8 @@ async function listPages({ apiBase, fetch, pageSize = MAX_PAGE_SIZE, onPage }) {
   }
   const base = String(apiBase).replace(/\/+$/, '');
   const walks = await Promise.all(RECORD_LISTS.map((list) => walkList({ apiBase: base, fetch, pageSize, list, onPage })));
-  const counts = { partners: 0, offers: 0, products: 0, ads: 0 };
-  const idSets = { partners: new Set(), offers: new Set(), products: new Set(), ads: new Set() };
+  const counts = { partners: 0, offers: 0, products: 0, ads: 0, categories: 0 };
+  const idSets = { partners: new Set(), offers: new Set(), products: new Set(), ads: new Set(), categories: new Set() };
   let skipped = 0;
   RECORD_LISTS.forEach((list, i) => {
     counts[list.kind] += walks[i].count;

@@ -101,7 +101,7 @@ test.describe('without JavaScript, each page carries its own content and head', 
     expect(await html('/ar/partners')).toMatch(/href="\/ar\/partners\/\d+"/);
   });
 
-  test('robots.txt names the sitemap; the sitemap lists every active partner and offer, as many as the API counts', async () => {
+  test('robots.txt names the sitemap; the sitemap lists every active partner, offer and non-empty category, as many as the API counts', async () => {
     expect(await html('/robots.txt')).toMatch(/^Sitemap: http:\/\/localhost:\d+\/sitemap\.xml$/m);
     const index = await html('/sitemap.xml');
     const children = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
@@ -110,6 +110,8 @@ test.describe('without JavaScript, each page carries its own content and head', 
     const count = async (path: string) => ((await (await http.get(`${api}${path}`)).json()) as { data: { count: number } }).data.count;
     expect(locs.filter((loc) => /^\/partners\/\d+$/.test(loc))).toHaveLength(await count('/providers/get_paging_active_companies?l=1'));
     expect(locs.filter((loc) => /^\/offers\/\d+$/.test(loc))).toHaveLength(await count('/offers/get_all_active_offers?l=1'));
+    // Each category that holds a company has its page (its panel lists them).
+    expect(locs.filter((loc) => /^\/categories\/\d+$/.test(loc))).toHaveLength(await count('/providers/get_active_not_empty_categories?l=1'));
     // Each page in both languages.
     expect(locs.filter((loc) => /^\/ar\/partners\/\d+$/.test(loc))).toHaveLength(await count('/providers/get_paging_active_companies?l=1'));
   });
@@ -139,7 +141,7 @@ async function hydrated(page: Page): Promise<void> {
 for (const language of ['en', 'ar'] as const) {
   test.describe(`the app takes the published page over, in ${language}`, () => {
     const prefix = language === 'ar' ? '/ar' : '';
-    for (const path of ['/', '/partners', '/partners/1', '/offers', '/offers/1', '/products', '/products/1', '/categories', '/ads/1', '/search', '/register', '/about']) {
+    for (const path of ['/', '/partners', '/partners/1', '/offers', '/offers/1', '/products', '/products/1', '/categories', '/categories/1', '/ads/1', '/search', '/register', '/about']) {
       test(`${prefix}${path}: hydrates with no console error and no layout shift`, async ({ page }) => {
         const { errors, shift } = await watch(page);
         const address = `${prefix}${path === '/' && prefix ? '/' : path}`;

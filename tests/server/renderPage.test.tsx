@@ -20,6 +20,8 @@ const pages: [url: string, en: string, ar: string, shows?: RegExp][] = [
   ['/products', 'Products', 'المنتجات', /href="(\/ar)?\/products\/\d+"/],
   ['/products/1', '5G home internet (unlimited, student)', 'إنترنت الجيل الخامس (بلا حدود، للطلاب)'],
   ['/categories', 'Business Categories', 'فئات الأعمال', /href="(\/ar)?\/categories\/\d+"/],
+  // A category's own page: its panel with the category's partners, as links.
+  ['/categories/1', 'Business Categories', 'فئات الأعمال', /id="category-panel-title"[\s\S]*href="(\/ar)?\/partners\/\d+"/],
   ['/ads/1', 'Muscat Shopping Festival', 'Muscat Shopping Festival'],
   ['/about', 'About Dalil', 'عن دليل'],
   ['/contact', 'Contact us', 'اتصل بنا'],
@@ -40,6 +42,13 @@ describe.each(['en', 'ar'] as const)('rendered in Node, in %s', (language) => {
     const queries = Object.values(state.api.queries);
     expect(queries.every((query) => query?.status === 'fulfilled')).toBe(true);
   });
+});
+
+it("a category's page is titled with the category's name, in each language", async () => {
+  expect((await renderPage('/categories/1')).head.title).toBe('Restaurants · Dalil');
+  const arabic = (await renderPage('/ar/categories/1')).head.title;
+  expect(arabic).toMatch(/^\S.* · دليل$/);
+  expect(arabic).not.toMatch(/Restaurants|فئات الأعمال/);
 });
 
 it("a list's first page carries its 20 cards as links, drawn from the API's answer", async () => {

@@ -1,5 +1,5 @@
 // Which pages the publish renders (issue 30): the fixed screens plus every active partner, active
-// offer, listed product and active ad, walked through the API's paged lists. First against a fake
+// offer, listed product, active ad and category holding a company, walked through the API's paged lists. First against a fake
 // API (paging arithmetic, dedupe, bad ids, failures), then against the real contract mock, whose
 // totals the page list must match ("the sitemap's counts equal the API's totals").
 const fs = require('node:fs');
@@ -36,17 +36,20 @@ describe('listPages against a fake API', () => {
       '/v1/providers/get_products': [],
       '/v1/ads/get_all_active_ads_by_type/1': records(1, 3),
       '/v1/ads/get_all_active_ads_by_type/2': records(2),
+      '/v1/providers/get_active_not_empty_categories': records(4, 1),
+      // Every category, empty ones too: not the list the publish walks.
+      '/v1/providers/get_active_categories': records(1, 2, 3, 4),
     });
     const result = await listPages({ apiBase: 'http://api.test/v1/', fetch, pageSize: 3 });
-    expect(result.counts).toEqual({ partners: 7, offers: 2, products: 0, ads: 3 });
+    expect(result.counts).toEqual({ partners: 7, offers: 2, products: 0, ads: 3, categories: 2 });
     expect(result.pages).toEqual([
       ...STATIC_PAGES,
       '/partners/1', '/partners/2', '/partners/3', '/partners/4', '/partners/5', '/partners/6', '/partners/7',
-      '/offers/10', '/offers/11', '/ads/1', '/ads/2', '/ads/3',
+      '/offers/10', '/offers/11', '/ads/1', '/ads/2', '/ads/3', '/categories/1', '/categories/4',
     ]);
     const companyCalls = calls.filter((url) => url.includes('companies')).map((url) => new URL(url).search).sort();
     expect(companyCalls).toEqual(['?o=0&l=3', '?o=3&l=3', '?o=6&l=3']);
-    expect(calls).toHaveLength(3 + 1 + 1 + 1 + 1);
+    expect(calls).toHaveLength(3 + 1 + 1 + 1 + 1 + 1);
   });
 
   it('lists the fixed public screens once, in both languages later, and nothing personal', () => {
@@ -116,6 +119,7 @@ describe('listPages against the contract mock', () => {
         offers: await apiCount(mock.url, '/offers/get_all_active_offers'),
         products: await apiCount(mock.url, '/providers/get_products'),
         ads: await apiCount(mock.url, '/ads/get_all_active_ads_by_type/1') + await apiCount(mock.url, '/ads/get_all_active_ads_by_type/2'),
+        categories: await apiCount(mock.url, '/providers/get_active_not_empty_categories'),
       };
       expect(counts).toEqual(expected);
       expect(expected.partners).toBeGreaterThan(40);
@@ -124,6 +128,10 @@ describe('listPages against the contract mock', () => {
       expect(idsOf(pages, '/products')).toEqual(await allIds(mock.url, '/providers/get_products'));
       const adIds = [...await allIds(mock.url, '/ads/get_all_active_ads_by_type/1'), ...await allIds(mock.url, '/ads/get_all_active_ads_by_type/2')];
       expect(idsOf(pages, '/ads')).toEqual(adIds.sort((a, b) => a - b));
+      expect(idsOf(pages, '/categories')).toEqual(await allIds(mock.url, '/providers/get_active_not_empty_categories'));
+      expect(expected.categories).toBeGreaterThan(0);
+      // The mock has categories without a company: those get no page.
+      expect(expected.categories).toBeLessThan(await apiCount(mock.url, '/providers/get_active_categories'));
       expect(new Set(pages).size).toBe(pages.length);
       expect(apiFetch.stats()).toMatchObject({ retries: 0, maxInFlight: 4 });
     } finally {
