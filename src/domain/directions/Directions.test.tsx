@@ -1,8 +1,10 @@
-import { screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { I18nProvider } from '@/lib/useTranslation';
 import userEvent from '@testing-library/user-event';
 import { apiLogger } from '@/lib/logger';
 import { setRuntimeConfig } from '@/config/runtime';
-import { renderWithProviders } from '@tests/utils/render';
+import { makeTestI18n, renderWithProviders } from '@tests/utils/render';
 import { http, HttpResponse, server, TEST_API } from '@tests/utils/msw';
 import { DirectionsButton, DirectionsStatus, useDirections } from '.';
 
@@ -55,6 +57,27 @@ afterEach(() => {
 });
 
 describe('Directions', () => {
+  it('in a published page it is the Open in maps link, which needs no script; once the app runs it is the button', async () => {
+    const request = jest.fn();
+    const ui = (
+      <I18nProvider i18n={await makeTestI18n()}>
+        <DirectionsButton to={place} onRequest={request} />
+      </I18nProvider>
+    );
+    const page = document.body.appendChild(document.createElement('div'));
+    page.innerHTML = renderToString(ui);
+    const link = within(page).getByRole('link', { name: /Open in maps/ });
+    expect(link.getAttribute('href')).toMatch(/^https:\/\/www\.openstreetmap\.org\/\?mlat=23\.600000&mlon=58\.400000/);
+    expect(within(page).queryByRole('button')).toBeNull();
+
+    render(ui, { container: page, hydrate: true });
+    const button = await screen.findByRole('button', { name: 'Directions to Oasis Café' });
+    expect(screen.queryByRole('link', { name: /Open in maps/ })).toBeNull();
+    await userEvent.click(button);
+    expect(request).toHaveBeenCalledWith(place);
+    page.remove();
+  });
+
   it('asks for the position only when pressed, then shows distance and duration', async () => {
     grant();
     serveRoute(() =>

@@ -3,6 +3,7 @@ import { useTranslation } from '@/lib/useTranslation';
 import { ExternalLink } from '@/components/ExternalLink';
 import { Icon } from '@/components/Icon';
 import { IsolatedParagraph } from '@/components/ui/IsolatedParagraph';
+import { useDrawnOnServer } from '@/lib/hydration';
 import { formatRouteDistance, formatRouteDuration, openInMapsHref, routingConfigured } from './directions';
 import type { Destination, DirectionsState } from './useDirections';
 import './directions.css';
@@ -27,11 +28,14 @@ function OpenInMapsLink({ to, className }: { to: { lat: number; lng: number }; c
 
 /**
  * "Directions" to a place. With a routing service configured it is a button (the route is drawn on
- * the page's map); without one it is the keyless Open in maps link.
+ * the page's map); without one it is the keyless Open in maps link. So is it in a published page
+ * until the app has taken the page over: there a button would do nothing, while the link works with
+ * no script at all.
  */
 export function DirectionsButton({ to, onRequest, className = 'button button--secondary button--small' }: DirectionsButtonProps) {
   const { t } = useTranslation('directions');
-  if (!routingConfigured()) return <OpenInMapsLink to={to} className={className} />;
+  const drawnOnServer = useDrawnOnServer();
+  if (!routingConfigured() || drawnOnServer) return <OpenInMapsLink to={to} className={className} />;
   return (
     <button type="button" className={className} onClick={() => onRequest(to)} aria-label={t('toPlace', { name: to.name })}>
       <Icon name="pin" size={16} />
