@@ -9,6 +9,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { InjectManifest } = require('workbox-webpack-plugin');
 const { configMiddleware } = require('./scripts/runtime-config.cjs');
+const { LanguageFilesPlugin, TEMPLATES } = require('./scripts/language-files.cjs');
 
 /** The built files served precompressed: the hashed scripts and stylesheets. */
 const PRECOMPRESSED = /^assets\/.*\.(js|css)$/;
@@ -94,7 +95,7 @@ function headModule(file) {
 function headScript() {
   return [
     `(function(){var l=${headModule('src/lib/detectLanguage.ts')}.detectLanguage();document.documentElement.lang=l;document.documentElement.dir=l==='ar'?'rtl':'ltr';`,
-    // The web app manifest in the visitor's language (public/ar/manifest.webmanifest for Arabic).
+    // The web app manifest in the visitor's language (dist/ar/manifest.webmanifest for Arabic, scripts/language-files.cjs).
     `if(l==='ar'){var m=document.querySelector('link[rel=manifest]');if(m)m.setAttribute('href','/ar/manifest.webmanifest')}`,
     `${headModule('src/lib/webFont.ts')}.applyCachedWebFont();})();`,
   ].join('');
@@ -214,6 +215,7 @@ function serverConfig() {
  * What the service worker precaches: every script and stylesheet of the build (the app shell, each
  * route's chunks, the map's chunk too: 50 KB gz, fetched in the background after the page's load,
  * so a saved place's map opens offline), the web font, the app's images, the offline pages and
+ * manifests (LanguageFilesPlugin emits them first, so each revision follows its filled words) and
  * the manifests' icons. Not: source maps, the .br/.gz twins (the server picks the encoding), the
  * templates and build reports, config.json (network first, src/sw/serviceWorker.ts), the link
  * preview card and robots.txt. The hashed files need no revision of their own.
@@ -283,7 +285,10 @@ module.exports = (env, argv) => {
     },
     plugins: [
       new HtmlWebpackPlugin({ template: './public/index.html', inject: false, templateParameters: (compilation) => ({ headScript: headScript(), ...appTags(compilation) }) }),
-      new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html', '**/page.html'] } }] }),
+      // public/ but its templates: index.html and page.html above; the offline page and the web app
+      // manifest, filled per language from src/locales (dist/offline.html, dist/ar/offline.html, …).
+      new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html', '**/page.html', ...TEMPLATES.map(({ file }) => `**/${file}`)] } }] }),
+      new LanguageFilesPlugin(),
       ...(production ? [new RouteManifestPlugin(), new PublishManifestPlugin()] : []),
       ...(production ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:10].css', chunkFilename: 'assets/[name].[contenthash:10].css' })] : []),
       // Each script and stylesheet also compressed once, at build time, at the highest levels (a

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The installed app's icons (public/icons/, named by public/manifest.webmanifest and
-// public/ar/manifest.webmanifest): the brand's mark (public/favicon.svg's green square and its
+// The installed app's icons (public/icons/, named by public/manifest.webmanifest, the web app
+// manifests' template): the brand's mark (public/favicon.svg's green square and its
 // white dal, in Cairo, the app's web font) drawn by Chromium at 192 and 512 px, plus a maskable
 // 512 px one whose mark keeps inside the 80 % safe circle a launcher may crop to. Run it again
 // after a brand change and commit the PNGs: `node scripts/make-icons.cjs`.

@@ -100,7 +100,7 @@ function pageDocument({ template, features, site, barePath, rendered, descriptio
   const fill = {
     '<!--dalil:lang-->': language,
     '<!--dalil:dir-->': language === 'ar' ? 'rtl' : 'ltr',
-    // The installed app's name and start in the page's language (public/manifest.webmanifest, public/ar/…).
+    // The installed app's name and start in the page's language (dist/manifest.webmanifest, dist/ar/…: scripts/language-files.cjs).
     '<!--dalil:manifest-->': language === 'ar' ? '/ar/manifest.webmanifest' : '/manifest.webmanifest',
     '<!--dalil:head-->': head,
     '<!--dalil:route-styles-->': files.styles,

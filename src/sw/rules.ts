@@ -31,7 +31,7 @@ export function offlinePageFor(pathname: string): string {
   return /^\/ar(\/|$)/.test(pathname) ? '/ar/offline.html' : '/offline.html';
 }
 
-/** Every offline document the build precaches (public/offline.html, public/ar/offline.html). */
+/** Every offline document the build precaches (public/offline.html filled per language, scripts/language-files.cjs). */
 export const OFFLINE_PAGES = ['/offline.html', '/ar/offline.html'] as const;
 
 /** The API's base URL (config.json's apiBaseUrl) without its trailing slashes, or null when it is not a URL. */

@@ -41,9 +41,14 @@ async function partnerFacts(page: Page) {
   };
 }
 
+/** The offline page's words in `language`, as its catalogue has them (the build fills the page from it). */
+function offlineTexts(language: 'en' | 'ar'): { heading: string; openSaved: string } {
+  return (JSON.parse(fs.readFileSync(path.join('src', 'locales', language, 'offline.json'), 'utf8')) as { page: { heading: string; openSaved: string } }).page;
+}
+
 const languages = [
-  { language: 'en', prefix: '', offlineHeading: 'You’re offline', savedLink: 'Open your saved places', saved: '/saved', update: 'A new version of Dalil is available.', reload: 'Reload' },
-  { language: 'ar', prefix: '/ar', offlineHeading: 'لا اتصال بالإنترنت', savedLink: 'افتح المحفوظات', saved: '/ar/saved', update: 'يتوفّر إصدار جديد من دليل.', reload: 'أعد التحميل' },
+  { language: 'en', prefix: '', offlineHeading: offlineTexts('en').heading, savedLink: offlineTexts('en').openSaved, saved: '/saved', update: 'A new version of Dalil is available.', reload: 'Reload' },
+  { language: 'ar', prefix: '/ar', offlineHeading: offlineTexts('ar').heading, savedLink: offlineTexts('ar').openSaved, saved: '/ar/saved', update: 'يتوفّر إصدار جديد من دليل.', reload: 'أعد التحميل' },
 ] as const;
 
 for (const texts of languages) {

@@ -1,12 +1,16 @@
-// The web app manifests (issue 35): one per language, each installable as Chromium's
-// installability check reads it, and every page's head names its own language's.
+// The web app manifests (issue 35): one per language, filled at build time from the template
+// public/manifest.webmanifest and the catalogues (scripts/language-files.cjs), each installable as
+// Chromium's installability check reads it, and every page's head names its own language's.
 const fs = require('node:fs');
 const path = require('node:path');
 const { pageDocument } = require('../../scripts/publish/page-document.cjs');
+const { languageFiles } = require('../../scripts/language-files.cjs');
 
 const root = path.resolve(__dirname, '..', '..');
-const read = (file) => JSON.parse(fs.readFileSync(path.join(root, 'public', file), 'utf8'));
-const manifests = { en: read('manifest.webmanifest'), ar: read('ar/manifest.webmanifest') };
+const { outputs } = languageFiles();
+const built = (file) => JSON.parse(outputs.find((output) => output.file === file).content);
+const manifests = { en: built('manifest.webmanifest'), ar: built('ar/manifest.webmanifest') };
+const catalogue = (language, namespace) => JSON.parse(fs.readFileSync(path.join(root, 'src', 'locales', language, `${namespace}.json`), 'utf8'));
 
 /** A PNG's width and height, from its IHDR chunk. */
 function pngSize(file) {
@@ -30,6 +34,12 @@ describe.each(Object.entries(manifests))('the %s manifest', (language, manifest)
     expect(manifest.start_url).toBe(prefix);
     expect(manifest.scope).toBe(prefix);
     expect(manifest.id).toBe(prefix);
+  });
+
+  test('names and describes the app with its catalogue’s words', () => {
+    expect(manifest.name).toBe(catalogue(language, 'offline').manifest.name);
+    expect(manifest.short_name).toBe(catalogue(language, 'common').brand.name);
+    expect(manifest.description).toBe(catalogue(language, 'offline').manifest.description);
   });
 
   test('names the app in its language, short enough for a launcher', () => {

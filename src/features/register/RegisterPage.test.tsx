@@ -544,6 +544,162 @@ describe('the join-as-partner form', () => {
     });
   });
 
+  describe('offline (issue 35): the application waits for the connection, and never pretends to have been sent', () => {
+    const storedDraft = () => JSON.parse(window.localStorage.getItem(DRAFT_STORAGE_KEY) ?? 'null');
+    let online = true;
+    beforeEach(() => {
+      online = true;
+      jest.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => online);
+    });
+    afterEach(() => jest.restoreAllMocks());
+
+    /** The browser's connection changes: navigator.onLine, then its event, as a browser does. */
+    function connection(state: 'online' | 'offline') {
+      online = state === 'online';
+      act(() => {
+        window.dispatchEvent(new Event(state));
+      });
+    }
+
+    /** Fills the form validly and submits it, with the browser offline first when `offline`; the page's render. */
+    async function submitFilled({ offline }: { offline: boolean }) {
+      const user = userEvent.setup();
+      const page = await renderForm();
+      await fillValid(user);
+      if (offline) connection('offline');
+      await user.click(submitButton());
+      return { user, page };
+    }
+
+    /** An answer the test gives when it chooses: the request is in flight until then. */
+    function heldAnswer() {
+      let release: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const respond = async () => {
+        await gate;
+        return created(52)();
+      };
+      return { release, respond };
+    }
+
+    it('sends nothing, says it will wait for the connection, and keeps every value, saved at once', async () => {
+      const calls = handleRegister(created());
+      await submitFilled({ offline: true });
+
+      const status = await screen.findByRole('status');
+      expect(status).toHaveTextContent('You’re offline: your application has not been sent yet.');
+      expect(status).toHaveTextContent('the application will be sent when the connection is back');
+      expect(calls).toHaveLength(0);
+      expect(screen.queryByRole('heading', { name: 'Registration Submitted!' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(field.companyNameEn()).toHaveValue('Al Khuwair Cafe');
+      expect(field.locallyMade()).toBeChecked();
+      // Written at the submit, not after the typing's debounce: a reload right now loses nothing.
+      expect(storedDraft().values).toMatchObject({ companyNameEn: 'Al Khuwair Cafe', email: 'salim@example.om', isLocallyMade: true });
+    });
+
+    it('a reload while waiting brings every value back', async () => {
+      const { page } = await submitFilled({ offline: true });
+      await screen.findByRole('status');
+      page.unmount();
+
+      await renderForm();
+      expect(field.companyNameEn()).toHaveValue('Al Khuwair Cafe');
+      expect(field.email()).toHaveValue('salim@example.om');
+      expect(field.locallyMade()).toBeChecked();
+    });
+
+    it('sends the application once when the connection is back, and shows success only after the server’s answer', async () => {
+      const answer = heldAnswer();
+      const calls = handleRegister(answer.respond);
+      const { user } = await submitFilled({ offline: true });
+      await screen.findByRole('status');
+      // A second press while offline queues nothing more.
+      await user.click(submitButton());
+
+      connection('online');
+      connection('online');
+      await waitFor(() => expect(calls).toHaveLength(1));
+      expect(submitButton()).toHaveTextContent('Submitting...');
+      expect(screen.queryByRole('heading', { name: 'Registration Submitted!' })).not.toBeInTheDocument();
+      expect(calls[0].body).toMatchObject({ companyNameEn: 'Al Khuwair Cafe', email: 'salim@example.om' });
+
+      answer.release();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Registration Submitted!' })).toBeInTheDocument();
+      connection('online');
+      expect(calls).toHaveLength(1);
+      expect(storedDraft()).toBeNull();
+    });
+
+    it('back online, a refusal shows the usual failure with everything kept, and nothing is sent again by itself', async () => {
+      const calls = handleRegister(() => errorBody(500, 'Internal error'), created());
+      await submitFilled({ offline: true });
+      await screen.findByRole('status');
+
+      connection('online');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed. Please try again.');
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(field.companyNameEn()).toHaveValue('Al Khuwair Cafe');
+      connection('offline');
+      connection('online');
+      expect(calls).toHaveLength(1);
+      expect(screen.queryByRole('heading', { name: 'Registration Submitted!' })).not.toBeInTheDocument();
+    });
+
+    it('a connection lost on the way waits too, and is sent again with the same key when it is back', async () => {
+      const calls = handleRegister(() => {
+        online = false;
+        return HttpResponse.error();
+      }, created(9));
+      await submitFilled({ offline: false });
+
+      expect(await screen.findByRole('status')).toHaveTextContent('You’re offline: your application has not been sent yet.');
+      expect(screen.queryByText('Registration failed. Please try again.')).not.toBeInTheDocument();
+      expect(calls).toHaveLength(1);
+
+      connection('online');
+      await screen.findByRole('heading', { name: 'Registration Submitted!' });
+      expect(calls).toHaveLength(2);
+      expect(calls[1].idempotencyKey).toBe(calls[0].idempotencyKey);
+    });
+
+    it('a network error while the browser says it is online stays the usual failure', async () => {
+      handleRegister(() => HttpResponse.error());
+      await submitFilled({ offline: false });
+      expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed. Please try again.');
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    });
+
+    it('says so in Arabic, and sends when the connection is back', async () => {
+      const calls = handleRegister(created(7));
+      window.localStorage.setItem(
+        DRAFT_STORAGE_KEY,
+        JSON.stringify({
+          version: 1,
+          savedAt: '2026-11-26T10:00:00.000Z',
+          idempotencyKey: 'draft-ar',
+          values: { companyName: 'مخبز صحار', category: 'other', location: 'صحار', ownerName: 'سالم', email: 'salim@example.om', phone: '91234567' },
+        }),
+      );
+      const user = userEvent.setup();
+      await renderRoute('/register', { routes, language: 'ar' });
+      await screen.findByRole('heading', { level: 1, name: 'انضم شريكًا' });
+      connection('offline');
+      await user.click(screen.getByRole('button', { name: 'أرسل الطلب' }));
+
+      const status = await screen.findByText('لا اتصال بالإنترنت: لم يُرسَل طلبك بعد.');
+      expect(status.closest('[role="status"]')).toHaveTextContent('وسيُرسَل الطلب حين يعود الاتصال');
+      expect(screen.getByRole('textbox', { name: 'اسم الشركة (بالعربية)' })).toHaveValue('مخبز صحار');
+      expect(calls).toHaveLength(0);
+
+      connection('online');
+      expect(await screen.findByRole('heading', { level: 1, name: 'وصلنا طلب التسجيل!' })).toBeInTheDocument();
+      expect(calls).toHaveLength(1);
+    });
+  });
+
   describe('the honeypot', () => {
     it('is hidden from people, out of the tab order, never stored, and sent as filled', async () => {
       const calls = handleRegister(created());

@@ -16,7 +16,7 @@ interface RegistrationFormProps {
 
 export function RegistrationForm({ onSubmitted }: RegistrationFormProps) {
   const { t } = useTranslation('register');
-  const { formRef, values, setValue, honeypot, setHoneypot, errors, submitting, failure, restored, handleSubmit, startOver, focusField } =
+  const { formRef, values, setValue, honeypot, setHoneypot, errors, submitting, waiting, failure, restored, handleSubmit, startOver, focusField } =
     useRegistrationForm(onSubmitted);
   const errorText = useFieldErrorText();
 
@@ -71,6 +71,8 @@ export function RegistrationForm({ onSubmitted }: RegistrationFormProps) {
       </div>
 
       {failure ? <SubmitFailure failure={failure} /> : null}
+
+      <WaitingForConnection waiting={waiting} />
 
       <div className="stack register-submit">
         <p className="register-submit__note">
@@ -149,6 +151,25 @@ function FormSection({ section, values, setValue, messageOf }: FormSectionProps)
       {section.grid ? <div className="register-section__grid">{texts}</div> : texts}
       {flags.length > 0 ? <div className="register-checks">{flags}</div> : null}
     </fieldset>
+  );
+}
+
+/** Offline: the application has not been sent and waits for the connection (useRegistrationForm). */
+function WaitingForConnection({ waiting }: { waiting: boolean }) {
+  const { t } = useTranslation('register');
+  // The live region is always in the page, so the status is announced when it appears.
+  return (
+    <div aria-live="polite">
+      {waiting ? (
+        <div className="register-waiting" role="status">
+          <Icon name="info" size={20} />
+          <div>
+            <p className="register-waiting__title">{t('offline.title')}</p>
+            <p className="register-waiting__body">{t('offline.body')}</p>
+          </div>
+        </div>
+      ) : null}
+    </div>
   );
 }
 

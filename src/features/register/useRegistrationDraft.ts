@@ -1,5 +1,6 @@
 // The form's values, mirrored into localStorage while the visitor types (debounced), flushed when
-// the page is hidden or left, and cleared only when `discard` is called after a successful submission.
+// the page is hidden or left (or at once with `saveNow`), and cleared only when `discard` is called
+// after a successful submission.
 import { useCallback, useEffect, useRef, useState, type SetStateAction } from 'react';
 import { emptyRegistration, type RegistrationValues } from './registration';
 import { clearDraft, hasContent, loadDraft, newIdempotencyKey, saveDraft } from './registrationDraft';
@@ -68,5 +69,5 @@ export function useRegistrationDraft() {
     setRestored(false);
   }, []);
 
-  return { values, setValues: update, idempotencyKey, restored, discard };
+  return { values, setValues: update, idempotencyKey, restored, discard, saveNow: persist };
 }

@@ -1,14 +1,18 @@
 // The join form's state and submission: editing → submitting → submitted (handed to the page) or
 // a failure that keeps every typed value. Rules are checked on submit (spec section 5); the
 // server's codes (422, 400) land under the same fields, and the first failing field gets focus.
+// Offline (issue 35), a valid application waits: the draft is saved at once, the form says it will
+// be sent when the connection is back, and the browser's `online` event sends it, once. Success is
+// only ever the server's answer.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { TFunction } from '@/lib/i18n';
 import { useTranslation } from '@/lib/useTranslation';
-import { useRegisterCompanyMutation, isApiError, retryAfterMinutes, type ApiError, type RegistrationReceipt } from '@/api';
+import { useRegisterCompanyMutation, isApiError, isNetworkOrCorsError, retryAfterMinutes, type ApiError, type RegistrationReceipt } from '@/api';
 import type { FieldErrorCodes } from './fieldErrors';
 import { FIELD_ORDER, isRegistrationField, toApplication, validateRegistration, type RegistrationField, type RegistrationValues } from './registration';
 import { applicationKey } from './registrationDraft';
 import { useRegistrationDraft } from './useRegistrationDraft';
+import { useSendWhenOnline } from './useSendWhenOnline';
 
 type Failure = { kind: 'generic' } | { kind: 'server'; message: string } | null;
 
@@ -72,21 +76,10 @@ function useFieldErrors() {
   return { formRef, errors, setErrors, showErrors, clearError, focusField };
 }
 
-export function useRegistrationForm(onSubmitted: (receipt: RegistrationReceipt) => void) {
+/** The submission's failure above the button, or the server's codes shown under their fields. */
+function useSubmitFailure(showErrors: (errors: FieldErrorCodes) => void) {
   const { t } = useTranslation('register');
-  const { values, setValues, idempotencyKey, restored, discard } = useRegistrationDraft();
-  const [honeypot, setHoneypot] = useState('');
-  const { formRef, errors, setErrors, showErrors, clearError, focusField } = useFieldErrors();
-  const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<Failure>(null);
-  const [registerCompany] = useRegisterCompanyMutation();
-  // A ref, not state: a second click or Enter in the same tick must already see the request in flight.
-  const inFlight = useRef(false);
-
-  function setValue<F extends RegistrationField>(field: F, value: RegistrationValues[F]) {
-    setValues((current) => ({ ...current, [field]: value }));
-    clearError(field);
-  }
 
   function handleFailure(error: unknown) {
     const shown = failureOf(error, t);
@@ -98,21 +91,53 @@ export function useRegistrationForm(onSubmitted: (receipt: RegistrationReceipt) 
     }
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (inFlight.current) return;
+  return { failure, setFailure, handleFailure };
+}
 
+export function useRegistrationForm(onSubmitted: (receipt: RegistrationReceipt) => void) {
+  const { values, setValues, idempotencyKey, restored, discard, saveNow } = useRegistrationDraft();
+  const [honeypot, setHoneypot] = useState('');
+  const { formRef, errors, setErrors, showErrors, clearError, focusField } = useFieldErrors();
+  const { failure, setFailure, handleFailure } = useSubmitFailure(showErrors);
+  const [submitting, setSubmitting] = useState(false);
+  const [registerCompany] = useRegisterCompanyMutation();
+  // A ref, not state: a second click or Enter in the same tick must already see the request in flight.
+  const inFlight = useRef(false);
+  // A valid application held back while the browser is offline: the `online` event sends it.
+  const connection = useSendWhenOnline(() => submit());
+
+  function setValue<F extends RegistrationField>(field: F, value: RegistrationValues[F]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    clearError(field);
+  }
+
+  /** No connection: the draft is written now (a reload loses nothing) and the application waits for `online`. */
+  function waitForConnection() {
+    saveNow();
+    setFailure(null);
+    connection.wait();
+  }
+
+  /** Sends what the form holds (what a reconnection sends too: the visitor may have corrected it while waiting). */
+  async function submit() {
+    if (inFlight.current) return;
     const clientErrors = validateRegistration(values);
     if (Object.keys(clientErrors).length > 0) {
+      connection.stop();
       setFailure(null);
       showErrors(clientErrors);
       return;
     }
-
+    setErrors({});
+    // Read here, never while rendering: the published join page is drawn where there is no navigator.
+    if (!navigator.onLine) {
+      waitForConnection();
+      return;
+    }
     inFlight.current = true;
     setSubmitting(true);
+    connection.stop();
     setFailure(null);
-    setErrors({});
     try {
       const application = toApplication(values, honeypot);
       const receipt = await registerCompany({
@@ -122,14 +147,23 @@ export function useRegistrationForm(onSubmitted: (receipt: RegistrationReceipt) 
       discard();
       onSubmitted(receipt);
     } catch (error) {
-      handleFailure(error);
+      // The connection went on the way: it waits like one sent offline. Sent again with the same
+      // Idempotency-Key, a copy the server did receive is answered with that copy's receipt.
+      if (isNetworkOrCorsError(error) && !navigator.onLine) waitForConnection();
+      else handleFailure(error);
     } finally {
       inFlight.current = false;
       setSubmitting(false);
     }
   }
 
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void submit();
+  }
+
   function startOver() {
+    connection.stop();
     discard();
     setErrors({});
     setFailure(null);
@@ -137,5 +171,5 @@ export function useRegistrationForm(onSubmitted: (receipt: RegistrationReceipt) 
     focusField('companyName');
   }
 
-  return { formRef, values, setValue, honeypot, setHoneypot, errors, submitting, failure, restored, handleSubmit, startOver, focusField };
+  return { formRef, values, setValue, honeypot, setHoneypot, errors, submitting, waiting: connection.waiting, failure, restored, handleSubmit, startOver, focusField };
 }
