@@ -20,7 +20,20 @@
 //              way; then the routes, each with its TBT, main-thread and scripting ms above the floor.
 //   --build rebuilds the app and the publish step's renderer first (otherwise only when missing);
 //   PORT / API_PORT (8090 / 3090).
-//   --why prints, per run, the LCP element and Lighthouse's longest tasks.
+//   --repeat   a repeat visit served by the service worker (issue 35), on the site of the mode
+//              (published or --plain; not with --floor): per run and route, a new browser first
+//              visits the address, waits until the worker controls the page, visits it again under
+//              the worker so the page and its API answers are in its caches, and empties the HTTP
+//              cache; Lighthouse then loads it with disableStorageReset (its reset would unregister
+//              the worker and empty Cache Storage). Each row's `SW cache/worker/all` counts the
+//              page's responses from the worker's caches / from the worker / in all (the run's
+//              DevTools log); a run whose document did not go through the worker or got nothing
+//              from its caches is printed as NOT served by the worker and the bench exits 1.
+//              npm run bench -- --repeat --runs 3 --routes /,/partners/1,/offers/1
+//   Every run also prints Chromium's installability verdict for / and /ar/ (CDP
+//   Page.getInstallabilityErrors: Lighthouse 12 dropped its installable-manifest audit).
+//   --why prints, per run, the LCP element, Lighthouse's longest tasks and each audit that cost
+//   accessibility, best practices or SEO points, with what it found (console errors, issues…).
 //   --throttling devtools: Lighthouse throttles the page for real (network and CPU) and reports
 //   what it observed, instead of simulating a phone from an unthrottled load (the default).
 //   --cpu N: a fixed CPU slowdown (Lighthouse's default is 4) instead of the calibrated one.
@@ -41,6 +54,7 @@ const { CHROMIUM_PATH, CHROMIUM_ARGS } = require('./chromium.cjs');
 const { waitFor } = require('./wait-for.cjs');
 const { optionReader } = require('./args.cjs');
 const { pick, medianRow, servedAs, table, progressLine } = require('./bench/report.cjs');
+const { repeatOptions, workerServed, workerVerdict, installabilityLine, failedAudits } = require('./bench/worker.cjs');
 
 const root = path.resolve(__dirname, '..');
 const args = process.argv.slice(2);
@@ -52,6 +66,9 @@ const companies = option('--companies', '');
 const offers = option('--offers', '');
 const mode = args.includes('--plain') ? 'plain' : 'published';
 const withFloor = args.includes('--floor');
+const { repeat, lighthouseFlags } = repeatOptions(args);
+/** A ceiling for the worker's install (its precache is about 1.2 MB) on a busy machine, not a pace. */
+const WORKER_WAIT_MS = 3 * 60 * 1000;
 const throttling = option('--throttling', 'simulate');
 if (!['simulate', 'devtools'].includes(throttling)) throw new Error(`--throttling is simulate or devtools, not ${throttling}`);
 /** DevTools' calibration score for a low-tier phone (Lighthouse's throttling docs). */
@@ -75,11 +92,81 @@ function why(lhr) {
     .slice(0, 5)
     .map((task) => `${Math.round(task.duration)}@${Math.round(task.startTime)} ${String(task.url || '').split('/').pop()}`);
   const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? 0);
-  // Any audit that cost accessibility, best practices or SEO a point, by id.
-  const failed = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
-    (lhr.categories[category]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0).map((ref) => `${category}:${ref.id}`),
+  // Any audit that cost accessibility, best practices or SEO points, by id, and what it found.
+  const failed = failedAudits(lhr, ['accessibility', 'best-practices', 'seo']).map(
+    (audit) => `\n    failed ${audit.category}:${audit.id} (score ${audit.score})${audit.items.map((item) => `\n      - ${item}`).join('')}`,
   );
-  return `LCP ${ms('largest-contentful-paint')} ms on ${node?.selector ?? '?'} · TBT ${ms('total-blocking-time')} ms · long tasks ${tasks.join(', ')}${failed.length ? ` · failed ${failed.join(', ')}` : ''}`;
+  return `LCP ${ms('largest-contentful-paint')} ms on ${node?.selector ?? '?'} · TBT ${ms('total-blocking-time')} ms · long tasks ${tasks.join(', ')}${failed.join('')}`;
+}
+
+/** Playwright over the DevTools port of a browser chrome-launcher started (its own profile, not a private context). */
+async function withBrowserPage(chromePort, use) {
+  const { chromium } = require('@playwright/test');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chromePort}`);
+  try {
+    const context = browser.contexts()[0];
+    const page = await context.newPage();
+    try {
+      return await use(page, context);
+    } finally {
+      await page.close();
+    }
+  } finally {
+    // A browser Playwright connected to: this drops the connection, the browser runs on.
+    await browser.close();
+  }
+}
+
+/** Waits until a service worker is active and controls `page`. */
+async function workerControls(page) {
+  await page.waitForFunction(
+    async () => {
+      await navigator.serviceWorker.ready;
+      return navigator.serviceWorker.controller !== null;
+    },
+    null,
+    { timeout: WORKER_WAIT_MS },
+  );
+}
+
+/**
+ * --repeat's first visit, in the browser Lighthouse will use: the worker installs and takes the
+ * page, a second visit under it puts the page (and its API answers) in its caches, and the HTTP
+ * cache is emptied, so what the measured visit does not get from the network it gets from the worker.
+ */
+async function warmUp(chromePort, url) {
+  await withBrowserPage(chromePort, async (page, context) => {
+    await page.goto(url, { waitUntil: 'load' });
+    await workerControls(page);
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForFunction(async (address) => (await globalThis.caches.match(address)) !== undefined, url, { timeout: WORKER_WAIT_MS });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+  });
+}
+
+/** Chromium's installability verdict for each of `urls` ([route, URL] pairs), in one new browser. */
+async function installability(chromeLauncher, urls) {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || CHROMIUM_PATH, chromeFlags });
+  const results = [];
+  try {
+    for (const [route, url] of urls) {
+      const result = await withBrowserPage(chrome.port, async (page, context) => {
+        await page.goto(url, { waitUntil: 'load' });
+        // As the offline journey does: checked once the worker controls the page.
+        await workerControls(page).catch(() => undefined);
+        const cdp = await context.newCDPSession(page);
+        const manifest = await cdp.send('Page.getAppManifest');
+        const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+        return { route, installabilityErrors, manifestUrl: manifest.url, manifestErrors: manifest.errors };
+      });
+      console.log(installabilityLine(route, result));
+      results.push({ ...result, installable: result.installabilityErrors.length === 0 && result.manifestErrors.length === 0 });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
 }
 
 function bundleNumbers() {
@@ -199,17 +286,18 @@ async function htmlAt(url) {
 }
 
 /** The table, and bench-results/bench-<time>.json and .md (git-ignored). */
-function writeReport({ rows, floor, lighthouseVersion, cpuLabel, what, size }) {
+function writeReport({ rows, floor, lighthouseVersion, cpuLabel, what, size, installable }) {
   const bundle = bundleNumbers();
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const outDir = path.join(root, 'bench-results');
   fs.mkdirSync(outDir, { recursive: true });
-  const report = { date: new Date().toISOString(), lighthouse: lighthouseVersion, mode, throttling, cpu: cpuLabel, runs, mock: { companies: companies || null, offers: offers || null }, floor, routes: rows.filter((row) => row !== floor), bundle };
+  const report = { date: new Date().toISOString(), lighthouse: lighthouseVersion, mode, repeat, throttling, cpu: cpuLabel, runs, mock: { companies: companies || null, offers: offers || null }, installable, floor, routes: rows.filter((row) => row !== floor), bundle };
   fs.writeFileSync(path.join(outDir, `bench-${stamp}.json`), `${JSON.stringify(report, null, 2)}\n`);
   const bundleTable = bundle
     ? ['', '| route | first-load JS KB gz | route JS KB gz | first-load CSS KB gz |', '|---|---|---|---|', ...bundle.routes.map((r) => `| ${r.route} | ${(r.firstLoadJsGz / 1024).toFixed(1)} | ${(r.routeJsGz / 1024).toFixed(1)} | ${(r.cssGz / 1024).toFixed(1)} |`)].join('\n')
     : '';
-  const markdown = `# npm run bench, ${report.date}\n\nLighthouse ${report.lighthouse} mobile (${throttling} throttling, ${cpuLabel}), median of ${runs} run(s), ${what}, ${size}.\n\n${table(rows, floor)}\n${bundleTable}\n`;
+  const installableLines = installable.map((result) => `- ${installabilityLine(result.route, result)}`).join('\n');
+  const markdown = `# npm run bench, ${report.date}\n\nLighthouse ${report.lighthouse} mobile (${throttling} throttling, ${cpuLabel}), median of ${runs} run(s), ${what}, ${size}.\n\n${installableLines}\n\n${table(rows, floor)}\n${bundleTable}\n`;
   fs.writeFileSync(path.join(outDir, `bench-${stamp}.md`), markdown);
   console.log(`\n${table(rows, floor)}\n${bundleTable}\n\nwritten: bench-results/bench-${stamp}.json and .md`);
 }
@@ -218,52 +306,86 @@ function writeReport({ rows, floor, lighthouseVersion, cpuLabel, what, size }) {
 function describeRun(lighthouseVersion) {
   const size = companies || offers ? `${companies || 'default'} companies, ${offers || 'default'} offers` : 'default mock';
   const cpuLabel = fixedCpu !== null ? `CPU ${fixedCpu}x fixed` : throttling === 'devtools' ? 'CPU 4x' : `CPU calibrated per run to a low-tier phone (benchmarkIndex / ${LOW_TIER_PHONE_INDEX})`;
-  const what = mode === 'published' ? 'the published site (scripts/serve.cjs --published)' : 'the plain client-only app (scripts/serve.cjs, --plain)';
+  const site = mode === 'published' ? 'the published site (scripts/serve.cjs --published)' : 'the plain client-only app (scripts/serve.cjs, --plain)';
+  const what = repeat ? `a repeat visit served by the service worker (--repeat) of ${site}` : site;
   console.log(`Lighthouse ${lighthouseVersion}, mobile (${throttling === 'devtools' ? 'devtools throttling, observed' : 'simulated throttling'}, ${cpuLabel}), median of ${runs} run(s), ${what}, ${size}${withFloor ? ', with the floor' : ''}`);
   return { size, cpuLabel, what };
+}
+
+/**
+ * One Lighthouse run at `url` in the browser on `chromePort`. Simulated throttling: gathered once,
+ * then audited with the slowdown the run's own BenchmarkIndex calls for.
+ */
+async function lighthouseRun(lh, chromePort, url) {
+  const flags = {
+    ...lighthouseFlags,
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    throttlingMethod: throttling,
+  };
+  if (throttling === 'devtools') {
+    // Real throttling slows the page while it is gathered, before any index is known: the
+    // slowdown is --cpu, or Lighthouse's 4x, and the row still prints the run's index.
+    return lh.lighthouse(url, { ...flags, throttling: { cpuSlowdownMultiplier: fixedCpu ?? 4 } });
+  }
+  const gathered = await lh.navigationGather(undefined, url, { flags });
+  const index = gathered.artifacts.BenchmarkIndex;
+  const slowdown = fixedCpu ?? Math.round((index / LOW_TIER_PHONE_INDEX) * 100) / 100;
+  gathered.runnerOptions.resolvedConfig.settings.throttling.cpuSlowdownMultiplier = slowdown;
+  return lh.Runner.audit(gathered.artifacts, gathered.runnerOptions);
+}
+
+/**
+ * A run's numbers; with --repeat, its page's responses from the worker (the run's DevTools log),
+ * and `notServed` (printed loudly at once) when the worker did not serve it.
+ */
+function runSample(result, route, run) {
+  const sample = pick(result.lhr, { apiPort });
+  if (!repeat) return { sample, notServed: null };
+  const counts = workerServed(result.artifacts?.DevtoolsLog);
+  const verdict = workerVerdict(counts);
+  Object.assign(sample, { responses: counts.responses, workerResponses: counts.workerResponses, workerFromCache: counts.workerFromCache });
+  if (verdict.served) return { sample, notServed: null };
+  console.error(`✗ ${route} run ${run + 1} was NOT served by the service worker: ${verdict.problems.join('; ')}`);
+  return { sample, notServed: `run ${run + 1}: ${verdict.problems.join('; ')}` };
 }
 
 async function main() {
   const { default: lighthouse } = await import('lighthouse');
   const { navigationGather } = await import('lighthouse/core/gather/navigation-runner.js');
   const { Runner } = await import('lighthouse/core/runner.js');
+  const lh = { lighthouse, navigationGather, Runner };
   const chromeLauncher = await import('chrome-launcher');
   const lighthouseVersion = require('lighthouse/package.json').version;
   let chrome;
 
-  /** Median row of `runs` Lighthouse runs at `url`, each in a new browser. */
+  /** Median row of `runs` Lighthouse runs at `url`, each in a new browser (with --repeat, after a first visit in it). */
   async function measure(route, url, served) {
     const samples = [];
+    const notServedByWorker = [];
     for (let run = 0; run < runs; run += 1) {
-      // A new browser, so a new profile, for every run: each run is a first visit. Lighthouse
-      // clears the HTTP cache between runs but not localStorage, and what an earlier run left
-      // there (the language, the cached web font's mark, saved places) would change this one.
+      // A new browser, so a new profile, for every run: each run is a first visit (with --repeat,
+      // the second visit after warmUp's first). Lighthouse clears the HTTP cache between runs but
+      // not localStorage, and what an earlier run left there (the language, the cached web font's
+      // mark, saved places) would change this one.
       if (chrome) await chrome.kill();
       chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || CHROMIUM_PATH, chromeFlags });
-      const flags = {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        throttlingMethod: throttling,
-      };
-      let result;
-      if (throttling === 'devtools') {
-        // Real throttling slows the page while it is gathered, before any index is known: the
-        // slowdown is --cpu, or Lighthouse's 4x, and the row still prints the run's index.
-        result = await lighthouse(url, { ...flags, throttling: { cpuSlowdownMultiplier: fixedCpu ?? 4 } });
-      } else {
-        // Gather once, read the run's own BenchmarkIndex, then audit with the slowdown it calls for.
-        const gathered = await navigationGather(undefined, url, { flags });
-        const index = gathered.artifacts.BenchmarkIndex;
-        const slowdown = fixedCpu ?? Math.round((index / LOW_TIER_PHONE_INDEX) * 100) / 100;
-        gathered.runnerOptions.resolvedConfig.settings.throttling.cpuSlowdownMultiplier = slowdown;
-        result = await Runner.audit(gathered.artifacts, gathered.runnerOptions);
-      }
-      if (result?.lhr) samples.push(pick(result.lhr, { apiPort }));
-      if (result?.lhr && args.includes('--why')) console.log(`  run ${run + 1}: ${why(result.lhr)}`);
+      if (repeat) await warmUp(chrome.port, url);
+      const result = await lighthouseRun(lh, chrome.port, url);
+      if (!result?.lhr) continue;
+      const { sample, notServed } = runSample(result, route, run);
+      samples.push(sample);
+      if (notServed) notServedByWorker.push(notServed);
+      if (args.includes('--why')) console.log(`  run ${run + 1}: ${why(result.lhr)}`);
     }
-    const row = medianRow(route, served, samples);
+    const row = medianRow(route, repeat ? `${served}, repeat` : served, samples);
+    if (notServedByWorker.length) {
+      row.notServedByWorker = notServedByWorker;
+      row.served = `${row.served}, NOT served by the worker`;
+      process.exitCode = 1;
+    }
     console.log(progressLine(row));
     return row;
   }
@@ -273,6 +395,7 @@ async function main() {
   const rows = [];
   let floor = null;
   let server;
+  let installable;
   try {
     if (withFloor) {
       const floorServer = await startFloor();
@@ -290,6 +413,10 @@ async function main() {
     // The published pages were published for http://localhost:PORT (their canonical and hreflang
     // links name it): opened at another origin, Lighthouse's SEO would count them as pointing elsewhere.
     const origin = mode === 'published' ? `http://localhost:${port}` : `http://127.0.0.1:${port}`;
+    installable = await installability(chromeLauncher, [
+      ['/', `${origin}/`],
+      ['/ar/', `${origin}/ar/`],
+    ]);
     for (const route of routes) {
       const url = `${origin}${route}`;
       rows.push(await measure(route, url, servedAs({ mode, route, html: await htmlAt(url) })));
@@ -299,7 +426,9 @@ async function main() {
     if (server) server.kill('SIGTERM');
   }
 
-  writeReport({ rows, floor, lighthouseVersion, cpuLabel, what, size });
+  writeReport({ rows, floor, lighthouseVersion, cpuLabel, what, size, installable });
+  const failed = rows.filter((row) => row.notServedByWorker);
+  if (failed.length) console.error(`\n✗ NOT served by the service worker: ${failed.map((row) => `${row.route} (${row.notServedByWorker.join(' | ')})`).join(', ')}`);
 }
 
 main().catch((error) => {

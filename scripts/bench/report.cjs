@@ -2,6 +2,7 @@
 // they can be tested: the numbers kept from one Lighthouse report, the median of the runs, what a
 // row's address was served as, each route's distance above the framework's floor (--floor), and
 // the markdown table.
+const { workerCell } = require('./worker.cjs');
 
 /** The median of the numbers among `values` (others ignored), or null when there are none. */
 function median(values) {
@@ -75,14 +76,23 @@ function aboveFloor(row, floor) {
 const fmt = (v, digits = 0) => (v === null || v === undefined || Number.isNaN(v) ? '-' : Number(v).toFixed(digits));
 const signed = (v) => (v === null || v === undefined ? '-' : `${v >= 0 ? '+' : ''}${v.toFixed(0)}`);
 
-/** The markdown table; with a floor row, each row's TBT, main-thread and scripting ms above it. */
+/** Whether a row is a repeat visit's (--repeat): it counts the responses the service worker gave. */
+const hasWorker = (row) => typeof row.workerResponses === 'number';
+
+/**
+ * The markdown table; with a floor row, each row's TBT, main-thread and scripting ms above it;
+ * with repeat rows (--repeat), the responses from the worker's caches / from the worker / all.
+ */
 function table(rows, floor = null) {
-  const columns = ['screen', 'served', 'perf', 'a11y', 'best', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'main thread ms', 'scripting ms', ...(floor ? ['TBT above floor', 'main thread above floor', 'scripting above floor'] : []), 'JS KB', 'API KB (requests)', 'benchmarkIndex', 'CPU x'];
+  const withWorker = rows.some(hasWorker);
+  const columns = ['screen', 'served', 'perf', 'a11y', 'best', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'main thread ms', 'scripting ms', ...(floor ? ['TBT above floor', 'main thread above floor', 'scripting above floor'] : []), 'JS KB', 'API KB (requests)', ...(withWorker ? ['SW cache/worker/all'] : []), 'benchmarkIndex', 'CPU x'];
   const body = rows.map((r) => {
     const above = floor ? aboveFloor(r, floor) : null;
     const cells = [`\`${r.route}\``, r.served, fmt(r.performance), fmt(r.accessibility), fmt(r.bestPractices), fmt(r.seo), fmt(r.fcp), fmt(r.lcp), fmt(r.tbt), fmt(r.cls, 3), fmt(r.mainThread), fmt(r.scripting)];
     if (above) cells.push(...(r === floor ? ['0', '0', '0'] : [signed(above.tbt), signed(above.mainThread), signed(above.scripting)]));
-    cells.push(fmt(r.jsKb, 1), `${fmt(r.apiKb, 1)} (${fmt(r.apiRequests)})`, fmt(r.benchmarkIndex), fmt(r.cpuSlowdown, 1));
+    cells.push(fmt(r.jsKb, 1), `${fmt(r.apiKb, 1)} (${fmt(r.apiRequests)})`);
+    if (withWorker) cells.push(hasWorker(r) ? workerCell(r) : '-');
+    cells.push(fmt(r.benchmarkIndex), fmt(r.cpuSlowdown, 1));
     return `| ${cells.join(' | ')} |`;
   });
   return [`| ${columns.join(' | ')} |`, `|${columns.map(() => '---').join('|')}|`, ...body].join('\n');
@@ -91,7 +101,7 @@ function table(rows, floor = null) {
 /** The one-line progress print of a row. */
 function progressLine(row) {
   const f = fmt;
-  return `${row.route.padEnd(18)} ${row.served.padEnd(10)} index ${f(row.benchmarkIndex).padStart(4)} CPU ${f(row.cpuSlowdown, 1).padStart(4)}x  perf ${f(row.performance).padStart(3)}  a11y ${f(row.accessibility).padStart(3)}  best ${f(row.bestPractices).padStart(3)}  seo ${f(row.seo).padStart(3)}  FCP ${f(row.fcp).padStart(5)}  LCP ${f(row.lcp).padStart(5)}  TBT ${f(row.tbt).padStart(4)}  CLS ${f(row.cls, 3)}  main ${f(row.mainThread).padStart(5)}  script ${f(row.scripting).padStart(5)}  JS ${f(row.jsKb, 1)} KB  API ${f(row.apiKb, 1)} KB/${f(row.apiRequests)}`;
+  return `${row.route.padEnd(18)} ${row.served.padEnd(10)} index ${f(row.benchmarkIndex).padStart(4)} CPU ${f(row.cpuSlowdown, 1).padStart(4)}x  perf ${f(row.performance).padStart(3)}  a11y ${f(row.accessibility).padStart(3)}  best ${f(row.bestPractices).padStart(3)}  seo ${f(row.seo).padStart(3)}  FCP ${f(row.fcp).padStart(5)}  LCP ${f(row.lcp).padStart(5)}  TBT ${f(row.tbt).padStart(4)}  CLS ${f(row.cls, 3)}  main ${f(row.mainThread).padStart(5)}  script ${f(row.scripting).padStart(5)}  JS ${f(row.jsKb, 1)} KB  API ${f(row.apiKb, 1)} KB/${f(row.apiRequests)}${hasWorker(row) ? `  SW ${workerCell(row)}` : ''}`;
 }
 
 module.exports = { median, pick, medianRow, servedAs, aboveFloor, table, progressLine };
