@@ -56,7 +56,7 @@ describe('startServiceWorker', () => {
   it('shows nothing until a new worker waits; then the prompt, whose Reload reloads once the new worker controls the page', async () => {
     const user = userEvent.setup();
     const reload = jest.fn();
-    await startServiceWorker(await makeTestI18n(), reload);
+    await startServiceWorker(await makeTestI18n(), { reload });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     await act(async () => workboxes[0].fire('waiting'));
     expect(await screen.findByRole('status')).toHaveTextContent('A new version of Dalil is available.');
@@ -68,7 +68,7 @@ describe('startServiceWorker', () => {
   });
 
   it('prompts in Arabic on an Arabic page', async () => {
-    await startServiceWorker(await makeTestI18n('ar'), jest.fn());
+    await startServiceWorker(await makeTestI18n('ar'), { reload: jest.fn() });
     await act(async () => workboxes[0].fire('waiting'));
     expect(await screen.findByRole('button', { name: 'أعد التحميل' })).toBeInTheDocument();
   });

@@ -1,13 +1,16 @@
 // The offline worker's page side (issue 35, docs/offline.md), a chunk of its own loaded after the
 // page's load (src/main.tsx): registers /sw.js, or, when config.json switches the worker off,
-// unregisters it; and when a new deploy's worker is waiting, shows the update prompt, whose Reload
-// lets that worker take over and reloads the page once it has.
+// unregisters it; has each record saved from then on kept for offline (@/domain/savedPlaces);
+// when a new deploy's worker is waiting, shows the update prompt, whose Reload lets that worker
+// take over and reloads the page once it has.
 import { createRoot } from 'react-dom/client';
 import { Workbox } from 'workbox-window';
 import { UpdatePrompt } from '@/components/updatePrompt/UpdatePrompt';
 import { fetchRawConfig } from '@/config/runtime';
+import { keepSavesOffline } from '@/domain/savedPlaces';
 import type { I18n } from '@/lib/i18n';
 import { I18nProvider } from '@/lib/useTranslation';
+import type { AppStore } from '@/store';
 import { workerSwitchedOff } from '@/sw/rules';
 
 /** The prompt in a root of its own beside the app's (which the published HTML hydrates untouched). */
@@ -22,12 +25,20 @@ function showUpdatePrompt(i18n: I18n, onReload: () => void): void {
   );
 }
 
-export async function startServiceWorker(i18n: I18n, reload: () => void = () => window.location.reload()): Promise<void> {
+export interface StartOptions {
+  /** The app's store: a saved record's calls are made with it. */
+  store?: AppStore;
+  reload?: () => void;
+}
+
+export async function startServiceWorker(i18n: I18n, { store, reload = () => window.location.reload() }: StartOptions = {}): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   if (workerSwitchedOff(await fetchRawConfig())) {
     for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
     return;
   }
+  // A save from now on also keeps the record, its page and its image (once this worker controls the page).
+  if (store) keepSavesOffline(store.dispatch, i18n.getLanguage);
   const workbox = new Workbox('/sw.js');
   workbox.addEventListener('waiting', () => {
     showUpdatePrompt(i18n, () => {

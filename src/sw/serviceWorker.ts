@@ -11,7 +11,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { apiBaseOf, CACHES, imageFitsCache, isUnderApi, LIMITS, NETWORK_TIMEOUT, offlinePageFor, SAVED_PAGES, workerSwitchedOff } from './rules';
+import { apiBaseOf, CACHES, imageFitsCache, isUnderApi, KEEP_OFFLINE, keepOfflineRequests, LIMITS, NETWORK_TIMEOUT, offlinePageFor, SAVED_PAGES, workerSwitchedOff } from './rules';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -43,11 +43,15 @@ registerRoute(({ request }) => request.mode === 'navigate', pages);
 const config = new NetworkFirst({ cacheName: CACHES.config, networkTimeoutSeconds: NETWORK_TIMEOUT.config, plugins: [only200()] });
 registerRoute(({ url }) => url.origin === self.location.origin && url.pathname === '/config.json', config);
 
-/** config.json's body as this worker last read it (network first, then the cache), once per worker start. */
+/**
+ * config.json's body as this worker last read it (network first, then the cache), once per worker
+ * start. A Workbox strategy runs for an event (it extends the event's life until the copy is stored):
+ * without one its handler throws at once, so config.json was never read nor stored from here.
+ */
 let runtimeConfig: Promise<unknown> | null = null;
-function readConfig(): Promise<unknown> {
+function readConfig(event: ExtendableEvent): Promise<unknown> {
   runtimeConfig ??= config
-    .handle({ request: new Request('/config.json', { cache: 'no-cache' }) })
+    .handle({ event, request: new Request('/config.json', { cache: 'no-cache' }) })
     .then((response) => (response.ok ? response.json() : {}))
     .catch(() => ({}));
   return runtimeConfig;
@@ -70,7 +74,7 @@ const api = new NetworkFirst({
 registerRoute(
   ({ request }) => request.destination === '',
   async (options) => {
-    const rawConfig = await readConfig();
+    const rawConfig = await readConfig(options.event);
     void switchOffIfAsked(rawConfig);
     return isUnderApi(options.url, apiBaseOf(rawConfig)) ? api.handle(options) : fetch(options.request);
   },
@@ -99,7 +103,7 @@ registerRoute(
   ({ request }) => request.destination === 'image',
   async (options) => {
     const sameOrigin = options.url.origin === self.location.origin;
-    if (!sameOrigin && !isUnderApi(options.url, apiBaseOf(await readConfig()))) return fetch(options.request);
+    if (!sameOrigin && !isUnderApi(options.url, apiBaseOf(await readConfig(options.event)))) return fetch(options.request);
     // A host that refuses CORS gets the image as the page asked for it, uncached.
     return images.handle(options).catch(() => fetch(options.request));
   },
@@ -114,7 +118,27 @@ self.addEventListener('install', (event) => {
   );
 });
 
+/**
+ * A save made with this worker in control (src/domain/savedPlaces/keepOffline.ts): the page has
+ * already asked for the record's API calls through this worker (so the API cache holds them under
+ * the very URLs its screen asks for) and posts the record's page and image, which only the worker
+ * can fetch as its own routes do: through the same strategies, so the caches' names, bounds, expiry
+ * and 200-only rule hold for them as for anything visited.
+ */
+self.addEventListener('message', (event) => {
+  if (!event.data || event.data.type !== KEEP_OFFLINE) return;
+  event.waitUntil(
+    readConfig(event).then(async (rawConfig) => {
+      const asked = keepOfflineRequests(event.data, self.location.origin, apiBaseOf(rawConfig));
+      if (!asked) return;
+      const keep = (strategy: NetworkFirst | StaleWhileRevalidate, url: string) =>
+        strategy.handle({ event, request: new Request(url, { credentials: 'same-origin' }) }).catch(() => undefined);
+      await Promise.all([...asked.pages.map((url) => keep(pages, url)), ...asked.images.map((url) => keep(images, url))]);
+    }),
+  );
+});
+
 // Every activation reads config.json: a deploy that switched the worker off removes it on the next visit.
 self.addEventListener('activate', (event) => {
-  event.waitUntil(readConfig().then(switchOffIfAsked));
+  event.waitUntil(readConfig(event).then(switchOffIfAsked));
 });
