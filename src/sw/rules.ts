@@ -10,6 +10,12 @@ export const CACHES = {
   config: 'dalil-config-v1',
 } as const;
 
+/**
+ * The header the worker stamps each API answer it stores with: when it stored it (an ISO time). The
+ * page's answer check reads it (src/api/shapes.ts) to say "Shown as of …" (src/lib/shownAsOf.ts).
+ */
+export const CACHED_AT_HEADER = 'X-Dalil-Cached-At';
+
 /** How long the network gets before a cached copy is shown (seconds). */
 export const NETWORK_TIMEOUT = { pages: 3, api: 4, config: 3 } as const;
 

@@ -11,7 +11,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { apiBaseOf, CACHES, imageFitsCache, isUnderApi, KEEP_OFFLINE, keepOfflineRequests, LIMITS, NETWORK_TIMEOUT, offlinePageFor, SAVED_PAGES, workerSwitchedOff } from './rules';
+import { apiBaseOf, CACHED_AT_HEADER, CACHES, imageFitsCache, isUnderApi, KEEP_OFFLINE, keepOfflineRequests, LIMITS, NETWORK_TIMEOUT, offlinePageFor, SAVED_PAGES, workerSwitchedOff } from './rules';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -64,10 +64,29 @@ async function switchOffIfAsked(rawConfig: unknown): Promise<void> {
   for (const name of await caches.keys()) await caches.delete(name);
 }
 
+/**
+ * Each API answer is stored with the time it was stored (CACHED_AT_HEADER). The page gets
+ * that copy only when the network failed or was too slow (a fresh answer is passed on as it came),
+ * so the stamp tells it the screen is "Shown as of …" that time. Exposed to the page's script: the
+ * API is another origin, and a cross-origin answer shows only the headers it names.
+ */
+const stampStored: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => {
+    const headers = new Headers(response.headers);
+    headers.set(CACHED_AT_HEADER, new Date().toISOString());
+    headers.set('Access-Control-Expose-Headers', CACHED_AT_HEADER);
+    return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
+  },
+};
+
 const api = new NetworkFirst({
   cacheName: CACHES.api,
   networkTimeoutSeconds: NETWORK_TIMEOUT.api,
-  plugins: [only200(), new ExpirationPlugin({ maxEntries: LIMITS.api.maxEntries, maxAgeSeconds: LIMITS.api.maxAgeSeconds, purgeOnQuotaError: true })],
+  plugins: [
+    only200(),
+    stampStored,
+    new ExpirationPlugin({ maxEntries: LIMITS.api.maxEntries, maxAgeSeconds: LIMITS.api.maxAgeSeconds, purgeOnQuotaError: true }),
+  ],
 });
 // A script's request (fetch/XHR) to the API's base: only once config.json names it, so the match
 // is made in the handler; anything else such a request asks for (routing, geocoding) passes through.

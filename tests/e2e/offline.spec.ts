@@ -52,8 +52,8 @@ async function partnerFacts(page: Page) {
 }
 
 const languages = [
-  { language: 'en', prefix: '', offlineHeading: 'You’re offline', savedLink: 'Open your saved places', saved: '/saved', update: 'A new version of Dalil is available.', reload: 'Reload' },
-  { language: 'ar', prefix: '/ar', offlineHeading: 'لا اتصال بالإنترنت', savedLink: 'افتح المحفوظات', saved: '/ar/saved', update: 'يتوفّر إصدار جديد من دليل.', reload: 'أعد التحميل' },
+  { language: 'en', prefix: '', offlineHeading: 'You’re offline', savedLink: 'Open your saved places', saved: '/saved', update: 'A new version of Dalil is available.', reload: 'Reload', shownAsOf: /^Shown as of \d\d:\d\d, \d{1,2} [A-Z][a-z]+$/ },
+  { language: 'ar', prefix: '/ar', offlineHeading: 'لا اتصال بالإنترنت', savedLink: 'افتح المحفوظات', saved: '/ar/saved', update: 'يتوفّر إصدار جديد من دليل.', reload: 'أعد التحميل', shownAsOf: /^آخر تحديث: [٠-٩]{2}:[٠-٩]{2}، [٠-٩]{1,2} \S+$/ },
 ] as const;
 
 for (const texts of languages) {
@@ -148,6 +148,35 @@ for (const texts of languages) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
       await expect(page.locator('[data-offline-page]')).toHaveCount(0);
       await expect(page.locator('html')).toHaveAttribute('lang', texts.language);
+    });
+
+    test('a screen drawn from the cache says quietly "Shown as of …", and the line goes once the network is back', async ({ page, context }) => {
+      await page.goto(`${texts.prefix}/`);
+      await workerControls(page);
+      const address = `${texts.prefix}/partners/1`;
+      await page.goto(address);
+      await expect(page.locator(`${CONTACT} a[href^="tel:"]`)).toBeVisible();
+      const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+      await pageCached(page, address);
+      await apiCached(page, '/providers/get_company_by_id/1/');
+      const shownAsOf = page.getByRole('status').filter({ hasText: texts.shownAsOf });
+      // Online, fresh answers: no line.
+      await expect(shownAsOf).toHaveCount(0);
+
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      await expect(shownAsOf).toBeVisible();
+      await expect(shownAsOf).toHaveText(texts.shownAsOf);
+      await screenshotBothWidths(page, `shown-as-of-${texts.language}`);
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.screenshot({ path: path.join('test-results', 'screens', `shown-as-of-${texts.language}-375-viewport.png`) });
+      await page.setViewportSize({ width: 1280, height: 800 });
+
+      // Back online: the screen's calls are asked again, and the fresh answers empty the line.
+      await context.setOffline(false);
+      await expect(shownAsOf).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     });
 
     test('the page links its language’s manifest, which Chromium finds installable', async ({ page }) => {

@@ -5,6 +5,7 @@ import common from './common.json';
 import directions from './directions.json';
 import home from './home.json';
 import offers from './offers.json';
+import offline from './offline.json';
 import pages from './pages.json';
 import partners from './partners.json';
 import products from './products.json';
@@ -13,4 +14,4 @@ import saved from './saved.json';
 import search from './search.json';
 import ui from './ui.json';
 
-export const en = { common, ui, cards, home, partners, products, offers, categories, register, search, pages, saved, directions } as const;
+export const en = { common, ui, cards, home, partners, products, offers, categories, register, search, pages, saved, directions, offline } as const;
