@@ -106,7 +106,7 @@ async function boot(): Promise<void> {
       <App store={store} i18n={i18n} siteOrigin={window.location.origin} onMounted={onMounted} />
     </StrictMode>
   );
-  afterLoad(() => startServiceWorker(i18n));
+  afterLoad(() => startServiceWorker(i18n, store));
   if (hydrate) {
     // The same components, store and clock the HTML was drawn with: React adopts the markup.
     hydrateRoot(container, app, {
@@ -131,9 +131,9 @@ function afterLoad(task: () => void): void {
  * The offline worker (src/app/serviceWorker.tsx, docs/offline.md) in production builds, after the
  * page's load: its registration and workbox-window are a chunk of their own, off the first load.
  */
-function startServiceWorker(i18n: I18n): void {
+function startServiceWorker(i18n: I18n, store: AppStore): void {
   // Without it (its chunk unreachable, registration refused) the site works as before: no error.
-  if (process.env.NODE_ENV === 'production') import(/* webpackChunkName: "service-worker" */ './app/serviceWorker').then((module) => module.startServiceWorker(i18n)).catch(() => undefined);
+  if (process.env.NODE_ENV === 'production') import(/* webpackChunkName: "service-worker" */ './app/serviceWorker').then((module) => module.startServiceWorker(i18n, { store })).catch(() => undefined);
 }
 // The font is cached for the next visit, after this one's load (lib/cacheWebFont.ts waits longer
 // still): its code is no part of the first download, which has no room to spare (140 KB budget).

@@ -274,3 +274,21 @@ describe('records checked against the contract (issue 34)', () => {
     await waitFor(() => expect(posted).toEqual([{ endpoint: 'getPagingActiveCompanies', id: 11, paths: ['/rating'], dropped: false }]));
   });
 });
+
+describe('an answer from the offline worker’s cache', () => {
+  it('marks the screen "shown as of" its stamp, and a fresh answer clears it', async () => {
+    const { getShownAsOf } = await import('@/lib/shownAsOf');
+    let cached = true;
+    server.use(
+      http.get(apiUrl('/providers/get_company_by_id/4/'), () =>
+        envelope(makeCompany({ id: 4 }), cached ? { headers: { 'X-Dalil-Cached-At': '2026-11-26T10:05:00.000Z' } } : undefined),
+      ),
+    );
+    const store = makeStore();
+    await store.dispatch(api.endpoints.getCompanyById.initiate({ id: 4 }));
+    await waitFor(() => expect(getShownAsOf()).toBe(Date.parse('2026-11-26T10:05:00.000Z')));
+    cached = false;
+    await store.dispatch(api.endpoints.getCompanyById.initiate({ id: 4 }, { forceRefetch: true }));
+    await waitFor(() => expect(getShownAsOf()).toBeNull());
+  });
+});

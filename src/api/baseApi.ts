@@ -124,7 +124,8 @@ export const envelopeBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiErro
     logApiError(url, error);
     return { error, meta: result.meta };
   }
-  const shaped = check(result.data, result.meta?.response?.status ?? 200, typeof args === 'string' ? undefined : args.params);
+  // The check also reads whether the worker answered from its cache ("Shown as of …", ./shapes).
+  const shaped = check(result.data, result.meta?.response, typeof args === 'string' ? undefined : args.params);
   if ('error' in shaped) {
     logApiError(url, shaped.error);
     return { error: shaped.error, meta: result.meta };

@@ -12,6 +12,8 @@
 //   `rejected`), and a detail call answers 'bad_record'.
 // - Every rejection goes to reportContractViolation, once per endpoint and record.
 import { apiLogger } from '@/lib/logger';
+import { noteAnswer } from '@/lib/shownAsOf';
+import { CACHED_AT_HEADER } from '@/sw/rules';
 import { reportContractViolation } from './contractReport';
 import type { ApiError } from './errors';
 import { answerShapes, type AnswerShape } from './generated/contract.gen';
@@ -31,8 +33,8 @@ export interface RecordCheck {
 
 export type Shaped = { data: unknown } | { error: ApiError };
 
-/** A call's check: its answer body, HTTP status and query → its `data`, or the error to show. */
-export type ShapeAnswer = (body: unknown, status: number, params: unknown) => Shaped;
+/** A call's check: its answer body, HTTP answer (its status; a 200 when absent) and query → its `data`, or the error to show. */
+export type ShapeAnswer = (body: unknown, response: Response | undefined, params: unknown) => Shaped;
 
 export const BAD_RECORD = 'bad_record';
 
@@ -144,5 +146,10 @@ export async function answerCheck(endpoint: string): Promise<ShapeAnswer> {
   const check = schema
     ? ((await import(/* webpackChunkName: "contract-[request]" */ `./generated/contract/${schema}.gen`)) as RecordCheck)
     : undefined;
-  return (body, status, params) => shapeAnswer(endpoint, shape, check, body, status, params);
+  return (body, response, params) => {
+    // Every answer passes here, in this chunk off the first load: one the offline worker gave from
+    // its cache carries its stamp, and the screen says "Shown as of …" until a fresh one comes.
+    noteAnswer(response?.headers.get(CACHED_AT_HEADER) ?? null);
+    return shapeAnswer(endpoint, shape, check, body, response?.status ?? 200, params);
+  };
 }

@@ -1,6 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
+import { api } from '@/api';
+import { noteAnswer } from '@/lib/shownAsOf';
+import { makeStore } from '@/store';
+import { makeCompany } from '@tests/utils/fixtures';
+import { apiUrl, envelope, http, server } from '@tests/utils/msw';
 import { makeTestI18n } from '@tests/utils/render';
 import { startServiceWorker } from './serviceWorker';
 
@@ -56,7 +61,7 @@ describe('startServiceWorker', () => {
   it('shows nothing until a new worker waits; then the prompt, whose Reload reloads once the new worker controls the page', async () => {
     const user = userEvent.setup();
     const reload = jest.fn();
-    await startServiceWorker(await makeTestI18n(), reload);
+    await startServiceWorker(await makeTestI18n(), { reload });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     await act(async () => workboxes[0].fire('waiting'));
     expect(await screen.findByRole('status')).toHaveTextContent('A new version of Dalil is available.');
@@ -68,7 +73,7 @@ describe('startServiceWorker', () => {
   });
 
   it('prompts in Arabic on an Arabic page', async () => {
-    await startServiceWorker(await makeTestI18n('ar'), jest.fn());
+    await startServiceWorker(await makeTestI18n('ar'), { reload: jest.fn() });
     await act(async () => workboxes[0].fire('waiting'));
     expect(await screen.findByRole('button', { name: 'أعد التحميل' })).toBeInTheDocument();
   });
@@ -87,3 +92,25 @@ describe('startServiceWorker where the browser refuses a worker', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });
+
+describe('"Shown as of …"', () => {
+  afterEach(() => act(() => noteAnswer(null)));
+
+  it('appears once an answer came from the worker’s cache; back online the screen’s calls are asked again, and it empties', async () => {
+    let cached = true;
+    server.use(
+      http.get(apiUrl('/providers/get_company_by_id/4/'), () =>
+        envelope(makeCompany({ id: 4 }), cached ? { headers: { 'X-Dalil-Cached-At': '2026-11-26T10:05:00.000Z' } } : undefined),
+      ),
+    );
+    const store = makeStore();
+    await startServiceWorker(await makeTestI18n(), { store });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await act(() => store.dispatch(api.endpoints.getCompanyById.initiate({ id: 4 })));
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Shown as of \d\d:\d\d, \d{1,2} [A-Z][a-z]+$/);
+    cached = false;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(screen.getByRole('status')).toBeEmptyDOMElement());
+  });
+});
+

@@ -1,4 +1,4 @@
-import { apiBaseOf, imageFitsCache, isUnderApi, LIMITS, offlinePageFor, workerSwitchedOff } from './rules';
+import { apiBaseOf, imageFitsCache, isUnderApi, KEEP_OFFLINE, keepOfflineRequests, LIMITS, offlinePageFor, workerSwitchedOff } from './rules';
 
 describe('the service worker’s rules', () => {
   it.each([
@@ -52,5 +52,48 @@ describe('the service worker’s rules', () => {
 
   it('bounds the image cache in bytes: entries × the per-entry ceiling stays under 25 MB', () => {
     expect(LIMITS.images.maxEntries * LIMITS.images.maxBytesPerEntry).toBeLessThanOrEqual(25 * 1024 * 1024);
+  });
+
+  describe('a saved record’s keep-offline message', () => {
+    const site = 'https://dalil.example';
+    const api = 'https://api.dalil.example/v1';
+
+    it('keeps the site’s own pages and the site’s or the API’s images', () => {
+      const asked = keepOfflineRequests(
+        { type: KEEP_OFFLINE, pages: ['/ar/partners/3'], images: ['https://api.dalil.example/v1/media/logos/logo-3.svg', '/icons/icon-192.png'] },
+        site,
+        api,
+      );
+      expect(asked).toEqual({
+        pages: ['https://dalil.example/ar/partners/3'],
+        images: ['https://api.dalil.example/v1/media/logos/logo-3.svg', 'https://dalil.example/icons/icon-192.png'],
+      });
+    });
+
+    it('drops another host’s page or image, a non-http URL and what is not a string', () => {
+      const asked = keepOfflineRequests(
+        {
+          type: KEEP_OFFLINE,
+          pages: ['https://evil.example/partners/3', '//evil.example/x', 'javascript:alert(1)', 42],
+          images: ['https://tiles.example/1/2/3.png', 'https://api.dalil.example/other/x.png', 'data:image/png;base64,AAAA', null],
+        },
+        site,
+        api,
+      );
+      expect(asked).toEqual({ pages: [], images: [] });
+    });
+
+    it('asks for a few of each at most, once each', () => {
+      const many = Array.from({ length: 10 }, (_, index) => `/partners/${index + 1}`);
+      expect(keepOfflineRequests({ type: KEEP_OFFLINE, pages: many, images: [] }, site, api)?.pages).toHaveLength(4);
+      expect(keepOfflineRequests({ type: KEEP_OFFLINE, pages: ['/saved', '/saved'], images: [] }, site, api)?.pages).toEqual(['https://dalil.example/saved']);
+    });
+
+    it('is no message for anything else, and keeps no API image when config.json named no API', () => {
+      expect(keepOfflineRequests({ type: 'SKIP_WAITING' }, site, api)).toBeNull();
+      expect(keepOfflineRequests(null, site, api)).toBeNull();
+      expect(keepOfflineRequests({ type: KEEP_OFFLINE }, site, api)).toEqual({ pages: [], images: [] });
+      expect(keepOfflineRequests({ type: KEEP_OFFLINE, pages: [], images: ['https://api.dalil.example/v1/media/a.png'] }, site, null)?.images).toEqual([]);
+    });
   });
 });

@@ -10,6 +10,12 @@ export const CACHES = {
   config: 'dalil-config-v1',
 } as const;
 
+/**
+ * The header the worker stamps each API answer it stores with: when it stored it (an ISO time). The
+ * page's answer check reads it (src/api/shapes.ts) to say "Shown as of …" (src/lib/shownAsOf.ts).
+ */
+export const CACHED_AT_HEADER = 'X-Dalil-Cached-At';
+
 /** How long the network gets before a cached copy is shown (seconds). */
 export const NETWORK_TIMEOUT = { pages: 3, api: 4, config: 3 } as const;
 
@@ -63,4 +69,46 @@ export function workerSwitchedOff(rawConfig: unknown): boolean {
 /** Whether an image answer may be kept: a whole 200 of `bytes` within the per-entry bound. */
 export function imageFitsCache(status: number, bytes: number): boolean {
   return status === 200 && Number.isFinite(bytes) && bytes >= 0 && bytes <= LIMITS.images.maxBytesPerEntry;
+}
+
+/** The page's message when a save should be kept offline (src/domain/savedPlaces/keepOffline.ts). */
+export const KEEP_OFFLINE = 'KEEP_OFFLINE';
+
+export interface KeepOfflineMessage {
+  type: typeof KEEP_OFFLINE;
+  /** The saved record's page, a path of this site ('/ar/partners/3'). */
+  pages: string[];
+  /** Its logo or image: the site's own or the API's. */
+  images: string[];
+}
+
+/** At most this many of each a message may ask for: a save keeps one page and one image. */
+const KEEP_OFFLINE_MAX = 4;
+
+/**
+ * What a KEEP_OFFLINE message may have the worker fetch and keep: pages of this site only, images
+ * of this site or under the API's base only, each an http(s) URL, a few of each. Anything else is
+ * dropped; null when the message is not one.
+ */
+export function keepOfflineRequests(data: unknown, siteOrigin: string, apiBase: string | null): { pages: string[]; images: string[] } | null {
+  if (!data || typeof data !== 'object' || (data as { type?: unknown }).type !== KEEP_OFFLINE) return null;
+  const urls = (field: 'pages' | 'images', allowed: (url: URL) => boolean): string[] => {
+    const list = (data as Record<string, unknown>)[field];
+    if (!Array.isArray(list)) return [];
+    const kept = new Set<string>();
+    for (const entry of list.slice(0, KEEP_OFFLINE_MAX)) {
+      if (typeof entry !== 'string') continue;
+      try {
+        const url = new URL(entry, siteOrigin);
+        if ((url.protocol === 'https:' || url.protocol === 'http:') && allowed(url)) kept.add(url.href);
+      } catch {
+        // Not a URL: dropped.
+      }
+    }
+    return [...kept];
+  };
+  return {
+    pages: urls('pages', (url) => url.origin === siteOrigin),
+    images: urls('images', (url) => url.origin === siteOrigin || isUnderApi(url, apiBase)),
+  };
 }

@@ -11,7 +11,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { apiBaseOf, CACHES, imageFitsCache, isUnderApi, LIMITS, NETWORK_TIMEOUT, offlinePageFor, SAVED_PAGES, workerSwitchedOff } from './rules';
+import { apiBaseOf, CACHED_AT_HEADER, CACHES, imageFitsCache, isUnderApi, KEEP_OFFLINE, keepOfflineRequests, LIMITS, NETWORK_TIMEOUT, offlinePageFor, SAVED_PAGES, workerSwitchedOff } from './rules';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -43,11 +43,15 @@ registerRoute(({ request }) => request.mode === 'navigate', pages);
 const config = new NetworkFirst({ cacheName: CACHES.config, networkTimeoutSeconds: NETWORK_TIMEOUT.config, plugins: [only200()] });
 registerRoute(({ url }) => url.origin === self.location.origin && url.pathname === '/config.json', config);
 
-/** config.json's body as this worker last read it (network first, then the cache), once per worker start. */
+/**
+ * config.json's body as this worker last read it (network first, then the cache), once per worker
+ * start. A Workbox strategy runs for an event (it extends the event's life until the copy is stored):
+ * without one its handler throws at once, so config.json was never read nor stored from here.
+ */
 let runtimeConfig: Promise<unknown> | null = null;
-function readConfig(): Promise<unknown> {
+function readConfig(event: ExtendableEvent): Promise<unknown> {
   runtimeConfig ??= config
-    .handle({ request: new Request('/config.json', { cache: 'no-cache' }) })
+    .handle({ event, request: new Request('/config.json', { cache: 'no-cache' }) })
     .then((response) => (response.ok ? response.json() : {}))
     .catch(() => ({}));
   return runtimeConfig;
@@ -60,17 +64,36 @@ async function switchOffIfAsked(rawConfig: unknown): Promise<void> {
   for (const name of await caches.keys()) await caches.delete(name);
 }
 
+/**
+ * Each API answer is stored with the time it was stored (CACHED_AT_HEADER). The page gets
+ * that copy only when the network failed or was too slow (a fresh answer is passed on as it came),
+ * so the stamp tells it the screen is "Shown as of …" that time. Exposed to the page's script: the
+ * API is another origin, and a cross-origin answer shows only the headers it names.
+ */
+const stampStored: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => {
+    const headers = new Headers(response.headers);
+    headers.set(CACHED_AT_HEADER, new Date().toISOString());
+    headers.set('Access-Control-Expose-Headers', CACHED_AT_HEADER);
+    return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
+  },
+};
+
 const api = new NetworkFirst({
   cacheName: CACHES.api,
   networkTimeoutSeconds: NETWORK_TIMEOUT.api,
-  plugins: [only200(), new ExpirationPlugin({ maxEntries: LIMITS.api.maxEntries, maxAgeSeconds: LIMITS.api.maxAgeSeconds, purgeOnQuotaError: true })],
+  plugins: [
+    only200(),
+    stampStored,
+    new ExpirationPlugin({ maxEntries: LIMITS.api.maxEntries, maxAgeSeconds: LIMITS.api.maxAgeSeconds, purgeOnQuotaError: true }),
+  ],
 });
 // A script's request (fetch/XHR) to the API's base: only once config.json names it, so the match
 // is made in the handler; anything else such a request asks for (routing, geocoding) passes through.
 registerRoute(
   ({ request }) => request.destination === '',
   async (options) => {
-    const rawConfig = await readConfig();
+    const rawConfig = await readConfig(options.event);
     void switchOffIfAsked(rawConfig);
     return isUnderApi(options.url, apiBaseOf(rawConfig)) ? api.handle(options) : fetch(options.request);
   },
@@ -99,7 +122,7 @@ registerRoute(
   ({ request }) => request.destination === 'image',
   async (options) => {
     const sameOrigin = options.url.origin === self.location.origin;
-    if (!sameOrigin && !isUnderApi(options.url, apiBaseOf(await readConfig()))) return fetch(options.request);
+    if (!sameOrigin && !isUnderApi(options.url, apiBaseOf(await readConfig(options.event)))) return fetch(options.request);
     // A host that refuses CORS gets the image as the page asked for it, uncached.
     return images.handle(options).catch(() => fetch(options.request));
   },
@@ -114,7 +137,27 @@ self.addEventListener('install', (event) => {
   );
 });
 
+/**
+ * A save made with this worker in control (src/domain/savedPlaces/keepOffline.ts): the page has
+ * already asked for the record's API calls through this worker (so the API cache holds them under
+ * the very URLs its screen asks for) and posts the record's page and image, which only the worker
+ * can fetch as its own routes do: through the same strategies, so the caches' names, bounds, expiry
+ * and 200-only rule hold for them as for anything visited.
+ */
+self.addEventListener('message', (event) => {
+  if (!event.data || event.data.type !== KEEP_OFFLINE) return;
+  event.waitUntil(
+    readConfig(event).then(async (rawConfig) => {
+      const asked = keepOfflineRequests(event.data, self.location.origin, apiBaseOf(rawConfig));
+      if (!asked) return;
+      const keep = (strategy: NetworkFirst | StaleWhileRevalidate, url: string) =>
+        strategy.handle({ event, request: new Request(url, { credentials: 'same-origin' }) }).catch(() => undefined);
+      await Promise.all([...asked.pages.map((url) => keep(pages, url)), ...asked.images.map((url) => keep(images, url))]);
+    }),
+  );
+});
+
 // Every activation reads config.json: a deploy that switched the worker off removes it on the next visit.
 self.addEventListener('activate', (event) => {
-  event.waitUntil(readConfig().then(switchOffIfAsked));
+  event.waitUntil(readConfig(event).then(switchOffIfAsked));
 });

@@ -28,6 +28,16 @@ async function pageCached(page: Page, address: string): Promise<void> {
   await page.waitForFunction(async (url) => (await caches.match(url)) !== undefined, address);
 }
 
+/** Waits until the worker's API cache holds an answer whose URL ends with `suffix`. */
+async function apiCached(page: Page, suffix: string): Promise<void> {
+  await page.waitForFunction(async (end) => (await (await caches.open('dalil-api-v1')).keys()).some((request) => request.url.endsWith(end)), suffix);
+}
+
+/** Whether any of the worker's caches holds `url` now. */
+async function isCached(page: Page, url: string): Promise<boolean> {
+  return page.evaluate(async (address) => (await caches.match(address)) !== undefined, url);
+}
+
 /** The partner page's contact panel (src/features/partners/PartnerFacts.tsx). */
 const CONTACT = 'section[aria-labelledby="partner-contact"]';
 
@@ -47,8 +57,8 @@ function offlineTexts(language: 'en' | 'ar'): { heading: string; openSaved: stri
 }
 
 const languages = [
-  { language: 'en', prefix: '', offlineHeading: offlineTexts('en').heading, savedLink: offlineTexts('en').openSaved, saved: '/saved', update: 'A new version of Dalil is available.', reload: 'Reload' },
-  { language: 'ar', prefix: '/ar', offlineHeading: offlineTexts('ar').heading, savedLink: offlineTexts('ar').openSaved, saved: '/ar/saved', update: 'يتوفّر إصدار جديد من دليل.', reload: 'أعد التحميل' },
+  { language: 'en', prefix: '', offlineHeading: offlineTexts('en').heading, savedLink: offlineTexts('en').openSaved, saved: '/saved', update: 'A new version of Dalil is available.', reload: 'Reload', shownAsOf: /^Shown as of \d\d:\d\d, \d{1,2} [A-Z][a-z]+$/ },
+  { language: 'ar', prefix: '/ar', offlineHeading: offlineTexts('ar').heading, savedLink: offlineTexts('ar').openSaved, saved: '/ar/saved', update: 'يتوفّر إصدار جديد من دليل.', reload: 'أعد التحميل', shownAsOf: /^آخر تحديث: [٠-٩]{2}:[٠-٩]{2}، [٠-٩]{1,2} \S+$/ },
 ] as const;
 
 for (const texts of languages) {
@@ -92,6 +102,86 @@ for (const texts of languages) {
       await page.getByRole('link', { name: texts.savedLink }).click();
       await expect(page.locator('[data-offline-page]')).toHaveCount(0);
       await expect(page.locator('html')).toHaveAttribute('lang', texts.language);
+    });
+
+    test('a partner saved from the list, never opened, opens offline from the saved places, with its logo', async ({ page, context }) => {
+      // The list loads before the worker controls the page (a first visit): its cards' logos were
+      // fetched past the worker, so none is in its caches until a save puts it there.
+      await page.goto(`${texts.prefix}/partners`);
+      await workerControls(page);
+      // A card whose logo no other card on the page shows.
+      const chosen = await page.evaluate(() => {
+        const cards = [...document.querySelectorAll('article.company-card')];
+        const logoOf = (card: Element) => card.querySelector<HTMLImageElement>('img.company-logo--image');
+        const logos = cards.map((card) => logoOf(card)?.src);
+        for (const card of cards) {
+          const logo = logoOf(card)?.src;
+          if (logo && logos.filter((other) => other === logo).length === 1) {
+            return { href: card.querySelector('a.company-card__details')?.getAttribute('href') ?? '', logo, name: card.querySelector('h3')?.textContent?.trim() ?? '' };
+          }
+        }
+        return null;
+      });
+      expect(chosen).not.toBeNull();
+      const { href, logo, name } = chosen as NonNullable<typeof chosen>;
+      expect(href).toMatch(new RegExp(`^${texts.prefix}/partners/\\d+$`));
+      const id = href.split('/').pop();
+      expect(await isCached(page, href)).toBe(false);
+      expect(await isCached(page, logo)).toBe(false);
+
+      const card = page.locator('article.company-card', { has: page.locator(`a[href="${href}"]`) });
+      await card.locator('button[aria-pressed="false"]').click();
+      await expect(card.locator('button[aria-pressed="true"]')).toBeVisible();
+      // The save kept the record's page, its screen's calls and its logo.
+      await pageCached(page, href);
+      await apiCached(page, `/providers/get_company_by_id/${id}/`);
+      await apiCached(page, `/providers/get_products?o=0&l=12&company=${id}`);
+      await page.waitForFunction(async (url) => (await caches.match(url)) !== undefined, logo);
+
+      await context.setOffline(true);
+      await page.goto(texts.saved);
+      const row = page.getByRole('link', { name, exact: true });
+      await expect(row).toBeVisible();
+      await row.click();
+      await expect(page).toHaveURL(`${site}${href}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      const shownLogo = page.locator('img.partner-detail__logo');
+      await expect(shownLogo).toHaveAttribute('src', logo);
+      await expect.poll(() => shownLogo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      // Its own page, opened afresh, is the kept HTML, not the offline screen.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      await expect(page.locator('[data-offline-page]')).toHaveCount(0);
+      await expect(page.locator('html')).toHaveAttribute('lang', texts.language);
+    });
+
+    test('a screen drawn from the cache says quietly "Shown as of …", and the line goes once the network is back', async ({ page, context }) => {
+      await page.goto(`${texts.prefix}/`);
+      await workerControls(page);
+      const address = `${texts.prefix}/partners/1`;
+      await page.goto(address);
+      await expect(page.locator(`${CONTACT} a[href^="tel:"]`)).toBeVisible();
+      const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
+      await pageCached(page, address);
+      await apiCached(page, '/providers/get_company_by_id/1/');
+      const shownAsOf = page.getByRole('status').filter({ hasText: texts.shownAsOf });
+      // Online, fresh answers: no line.
+      await expect(shownAsOf).toHaveCount(0);
+
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+      await expect(shownAsOf).toBeVisible();
+      await expect(shownAsOf).toHaveText(texts.shownAsOf);
+      await screenshotBothWidths(page, `shown-as-of-${texts.language}`);
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.screenshot({ path: path.join('test-results', 'screens', `shown-as-of-${texts.language}-375-viewport.png`) });
+      await page.setViewportSize({ width: 1280, height: 800 });
+
+      // Back online: the screen's calls are asked again, and the fresh answers empty the line.
+      await context.setOffline(false);
+      await expect(shownAsOf).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     });
 
     test('the page links its language’s manifest, which Chromium finds installable', async ({ page }) => {

@@ -1,14 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ar as appAr } from '@/locales/ar';
-import arOffline from '@/locales/ar/offline.json';
-import { en as appEn } from '@/locales/en';
-import enOffline from '@/locales/en/offline.json';
-
-// The app's catalogues, and the words only the build reads (the offline page and the manifests,
-// scripts/language-files.cjs): every rule below holds for both.
-const en = { ...appEn, offline: enOffline };
-const ar = { ...appAr, offline: arOffline };
+import { ar } from '@/locales/ar';
+import { en } from '@/locales/en';
 
 type Tree = { [key: string]: string | Tree };
 

@@ -6,6 +6,8 @@ export { SaveButton, type SaveButtonProps } from './SaveButton';
 export { ShareButton, type ShareButtonProps } from './ShareButton';
 export { DetailActions, type DetailActionsProps } from './DetailActions';
 export { useSavedPlaces } from './useSavedPlaces';
+// The worker's page side only (src/app/serviceWorker.tsx, a chunk of its own): nothing else imports it.
+export { keepSavesOffline } from './keepOffline';
 export {
   resetSavedStoreForTests,
   SAVED_STORAGE_KEY,

@@ -5,6 +5,7 @@ import common from './common.json';
 import directions from './directions.json';
 import home from './home.json';
 import offers from './offers.json';
+import offline from './offline.json';
 import pages from './pages.json';
 import partners from './partners.json';
 import products from './products.json';
@@ -13,6 +14,6 @@ import saved from './saved.json';
 import search from './search.json';
 import ui from './ui.json';
 
-// offline.json (the offline page's and the manifest's words) is left out: only the build reads it
-// (scripts/language-files.cjs), so it never ships in the app's scripts.
-export const en = { common, ui, cards, home, partners, products, offers, categories, register, search, pages, saved, directions } as const;
+// offline: the line a screen drawn from the worker's cache shows, and (read only by the build,
+// scripts/language-files.cjs) the offline page's and the manifest's words.
+export const en = { common, ui, cards, home, partners, products, offers, categories, register, search, pages, saved, directions, offline } as const;

@@ -1,0 +1,69 @@
+import { act, screen } from '@testing-library/react';
+import { noteAnswer } from '@/lib/shownAsOf';
+import { renderWithProviders } from '@tests/utils/render';
+import { ShownAsOf } from '.';
+
+afterEach(() => act(() => noteAnswer(null)));
+
+describe('ShownAsOf', () => {
+  it('says quietly when the data was stored, and empties once fresh data arrives', async () => {
+    await renderWithProviders(<ShownAsOf onOnline={jest.fn()} timeZone="Asia/Muscat" />);
+    const line = screen.getByRole('status');
+    expect(line).toBeEmptyDOMElement();
+    act(() => noteAnswer('2026-11-26T10:05:00.000Z'));
+    expect(line).toHaveTextContent('Shown as of 14:05, 26 Nov');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    act(() => noteAnswer(null));
+    expect(line).toBeEmptyDOMElement();
+  });
+
+  it('says it in Arabic on an Arabic page', async () => {
+    act(() => noteAnswer('2026-11-26T10:05:00.000Z'));
+    await renderWithProviders(<ShownAsOf onOnline={jest.fn()} timeZone="Asia/Muscat" />, { language: 'ar' });
+    expect(screen.getByRole('status')).toHaveTextContent('آخر تحديث: ١٤:٠٥، ٢٦ نوفمبر');
+  });
+
+  it('asks the screen’s calls again when the network is back, only while cached data is shown', async () => {
+    const onOnline = jest.fn();
+    await renderWithProviders(<ShownAsOf onOnline={onOnline} />);
+    window.dispatchEvent(new Event('online'));
+    expect(onOnline).not.toHaveBeenCalled();
+    act(() => noteAnswer('2026-11-26T10:05:00.000Z'));
+    window.dispatchEvent(new Event('online'));
+    expect(onOnline).toHaveBeenCalledTimes(1);
+    act(() => noteAnswer(null));
+    window.dispatchEvent(new Event('online'));
+    expect(onOnline).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again, further apart each time, while the answers still come from the cache and the browser is online', async () => {
+    jest.useFakeTimers();
+    try {
+      const onOnline = jest.fn();
+      await renderWithProviders(<ShownAsOf onOnline={onOnline} />);
+      act(() => noteAnswer('2026-11-26T10:05:00.000Z'));
+      window.dispatchEvent(new Event('online'));
+      expect(onOnline).toHaveBeenCalledTimes(1);
+      // Still from the cache a second later: asked again, then after 2 s more, then 4 s.
+      act(() => jest.advanceTimersByTime(1_000));
+      expect(onOnline).toHaveBeenCalledTimes(2);
+      act(() => jest.advanceTimersByTime(1_999));
+      expect(onOnline).toHaveBeenCalledTimes(2);
+      act(() => jest.advanceTimersByTime(1));
+      expect(onOnline).toHaveBeenCalledTimes(3);
+      // Offline again: no asking until the next online event.
+      const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      act(() => jest.advanceTimersByTime(60_000));
+      expect(onOnline).toHaveBeenCalledTimes(3);
+      onLine.mockRestore();
+      window.dispatchEvent(new Event('online'));
+      expect(onOnline).toHaveBeenCalledTimes(4);
+      // A fresh answer empties the line and ends the asking.
+      act(() => noteAnswer(null));
+      act(() => jest.advanceTimersByTime(60_000));
+      expect(onOnline).toHaveBeenCalledTimes(4);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import catalogue from '@/locales/en/offline.json';
+import { registerCatalogue } from '@/lib/i18n';
+import { formatShownAsOf, getShownAsOf, subscribeShownAsOf } from '@/lib/shownAsOf';
+import { useTranslation } from '@/lib/useTranslation';
+import './shownAsOf.css';
+
+// Its English text comes with it (a chunk loaded after the page's load, src/app/serviceWorker.tsx),
+// registered here rather than in ./index.ts, whose side effects the build may skip (package.json's
+// sideEffects lists no component index).
+registerCatalogue('offline', catalogue);
+
+/** How long after the network is back the calls are asked again if the answers still came from the cache (doubling each time, up to LAST_RETRY_MS). */
+const FIRST_RETRY_MS = 1_000;
+const LAST_RETRY_MS = 30_000;
+
+export interface ShownAsOfProps {
+  /** Asks the screen's calls again: called when the network comes back while cached data is shown. */
+  onOnline: () => void;
+  /** The zone the time is told in: the visitor's own unless given (tests give one). */
+  timeZone?: string;
+}
+
+/**
+ * "Shown as of 14:05, 26 Nov" (issue 35): the screen's data came from the offline worker's cache,
+ * stored at that time (@/lib/shownAsOf). A quiet status, no focus taken; when the network is back
+ * the screen's calls are asked again, and the line empties once a fresh answer arrived.
+ * src/app/serviceWorker.tsx mounts it the first time a cached answer comes.
+ */
+export function ShownAsOf({ onOnline, timeZone }: ShownAsOfProps) {
+  const { t, i18n } = useTranslation('offline');
+  const at = useSyncExternalStore(subscribeShownAsOf, getShownAsOf, () => null);
+
+  useEffect(() => {
+    if (at === null) return undefined;
+    // The online event can come before the connection carries answers (the radio is up, the route
+    // not yet; the worker's own requests may fail a moment longer and be answered from its cache
+    // again). So the calls are asked again, further apart each time, while the browser says it is
+    // online, until a fresh answer empties the line (this effect's cleanup ends the retries).
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let wait = FIRST_RETRY_MS;
+    const askAgain = () => {
+      onOnline();
+      retry = setTimeout(() => {
+        if (navigator.onLine) askAgain();
+      }, wait);
+      wait = Math.min(wait * 2, LAST_RETRY_MS);
+    };
+    const backOnline = () => {
+      clearTimeout(retry);
+      wait = FIRST_RETRY_MS;
+      askAgain();
+    };
+    window.addEventListener('online', backOnline);
+    return () => {
+      window.removeEventListener('online', backOnline);
+      clearTimeout(retry);
+    };
+  }, [at, onOnline]);
+
+  return (
+    <p className="shown-as-of" role="status">
+      {at !== null && t('shownAsOf', formatShownAsOf(at, i18n.language, timeZone))}
+    </p>
+  );
+}

@@ -1,0 +1,1 @@
+export { ShownAsOf, type ShownAsOfProps } from './ShownAsOf';

@@ -1,0 +1,60 @@
+// A save made while the offline worker controls the page also keeps the record for offline (issue
+// 35, docs/offline.md), whichever Save button made it (a card's, a detail page's). Run by the
+// worker's page side (src/app/serviceWorker.tsx, a chunk loaded after the page's load), which
+// follows the saved list: nothing of it is in the first load, and a browser without a worker in
+// control (or without the Cache API) saves the list only, as before.
+//
+// The record's API calls are made here, through the app's own endpoints, so their URLs are the very
+// ones its screen asks for (the worker caches a script's API GETs as it routes them: same key, same
+// bounds). Its page and its image are fetched by the worker, asked by a message: only the worker's
+// own strategies keep them within their caches' bounds and expiry (a page's fetch of a page or an
+// image is not routed as a navigation or an image).
+import { api } from '@/api';
+import type { AppDispatch } from '@/store';
+import { KEEP_OFFLINE, type KeepOfflineMessage } from '@/sw/rules';
+import { savedFollowUpCalls, savedPagePath, savedRecordCalls, savedRecordImage, type ScreenCall } from './offlineCopies';
+import { savedStore, type SavedKind, type SavedState } from './savedPlaces';
+
+type Initiate = (arg: unknown, options: { subscribe: boolean; forceRefetch: boolean }) => Parameters<AppDispatch>[0];
+
+export interface KeptRecord {
+  kind: SavedKind;
+  id: number;
+  /** The page's language: the kept page is the record's address in it. */
+  language: string;
+}
+
+/**
+ * Asks for every call of the record's screen (fresh, so it passes through the worker even when the
+ * app already holds the answer), then has `worker` keep its page and image.
+ */
+export async function keepOffline(dispatch: AppDispatch, { kind, id, language }: KeptRecord, worker: Pick<ServiceWorker, 'postMessage'>): Promise<void> {
+  const endpoints = api.endpoints as unknown as Record<ScreenCall['endpoint'], { initiate: Initiate }>;
+  const ask = (call: ScreenCall) =>
+    dispatch(endpoints[call.endpoint].initiate(call.arg, { subscribe: false, forceRefetch: true })) as unknown as Promise<{ data?: unknown }>;
+  const [record] = await Promise.all(savedRecordCalls(kind, id).map(ask));
+  await Promise.all(savedFollowUpCalls(kind, record?.data).map(ask));
+  const image = savedRecordImage(kind, record?.data);
+  const message: KeepOfflineMessage = { type: KEEP_OFFLINE, pages: [savedPagePath(kind, id, language)], images: image ? [image] : [] };
+  worker.postMessage(message);
+}
+
+const keysOf = (state: SavedState) => new Set(state.items.map((item) => `${item.kind}:${item.id}`));
+
+/**
+ * From now on, each record added to the saved list is kept offline in the page's language, when a
+ * worker controls the page. Unsaving keeps what was kept: it ages out of the worker's bounded caches.
+ * Returns the unsubscribe.
+ */
+export function keepSavesOffline(dispatch: AppDispatch, language: () => string): () => void {
+  const saved = savedStore();
+  let known = keysOf(saved.getSnapshot());
+  return saved.subscribe(() => {
+    const items = saved.getSnapshot().items;
+    const added = items.filter((item) => !known.has(`${item.kind}:${item.id}`));
+    known = keysOf(saved.getSnapshot());
+    const worker = typeof navigator === 'undefined' ? null : navigator.serviceWorker?.controller;
+    if (!worker || typeof caches === 'undefined') return;
+    for (const { kind, id } of added) keepOffline(dispatch, { kind, id, language: language() }, worker).catch(() => undefined);
+  });
+}

@@ -1,0 +1,66 @@
+// What a saved record needs to open offline (issue 35, docs/offline.md): its page's address in the
+// page's language, the API calls its detail screen makes (endpoint and argument, exactly as the
+// screen asks, so the worker's cached answers are the ones the screen later looks up), and its logo
+// or image. Pure: keepOffline.ts asks for them once a save is made with the worker in control.
+import { paths } from '@/config/paths';
+import { pathInLanguage } from '@/lib/languagePath';
+import { offerImage } from '@/lib/recordImages';
+import { safeImageSrc } from '@/lib/safeLinks';
+import type { SavedKind } from './savedPlaces';
+
+/** A partner's products as its page first shows them (src/features/partners/PartnerProducts.tsx: page 1 of 12). */
+export const PARTNER_PRODUCTS_FIRST_PAGE = { o: 0, l: 12 } as const;
+
+/** One call a detail screen makes: the generated endpoint's name and its argument. */
+export type ScreenCall =
+  | { endpoint: 'getCompanyById' | 'getActiveBranchesForCompany' | 'getAllCompanyActiveOffers' | 'getOfferDetails' | 'getProductDetails'; arg: { id: number } }
+  | { endpoint: 'getProducts'; arg: { company: number; o: number; l: number } };
+
+const pageOf: Record<SavedKind, (id: number) => string> = {
+  partner: paths.partner.getHref,
+  offer: paths.offer.getHref,
+  product: paths.product.getHref,
+};
+
+/** The record's published address in the page's language ('/partners/3', '/ar/partners/3'). */
+export function savedPagePath(kind: SavedKind, id: number, language: string): string {
+  return pathInLanguage(pageOf[kind](id), language === 'ar' ? 'ar' : 'en');
+}
+
+/**
+ * The calls the record's screen makes that its id alone names; the first is the record itself. A
+ * partner's page also asks for its branches, its offers and the first page of its products.
+ */
+export function savedRecordCalls(kind: SavedKind, id: number): ScreenCall[] {
+  if (kind === 'offer') return [{ endpoint: 'getOfferDetails', arg: { id } }];
+  if (kind === 'product') return [{ endpoint: 'getProductDetails', arg: { id } }];
+  return [
+    { endpoint: 'getCompanyById', arg: { id } },
+    { endpoint: 'getActiveBranchesForCompany', arg: { id } },
+    { endpoint: 'getAllCompanyActiveOffers', arg: { id } },
+    { endpoint: 'getProducts', arg: { company: id, ...PARTNER_PRODUCTS_FIRST_PAGE } },
+  ];
+}
+
+const positiveId = (value: unknown): number | null => (typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null);
+
+/** The calls that need the record first: a product's page names its company and lists that company's offers. */
+export function savedFollowUpCalls(kind: SavedKind, record: unknown): ScreenCall[] {
+  if (kind !== 'product' || !record || typeof record !== 'object') return [];
+  const company = positiveId((record as { company_id?: unknown }).company_id);
+  return company === null
+    ? []
+    : [
+        { endpoint: 'getCompanyById', arg: { id: company } },
+        { endpoint: 'getAllCompanyActiveOffers', arg: { id: company } },
+      ];
+}
+
+/** The record's logo (a partner) or image (an offer, a product), as its page shows it; null when it has none usable. */
+export function savedRecordImage(kind: SavedKind, record: unknown): string | null {
+  if (!record || typeof record !== 'object') return null;
+  const fields = record as { logo?: string | null; image?: string | null; images?: Parameters<typeof offerImage>[0]['images'] };
+  if (kind === 'partner') return safeImageSrc(fields.logo);
+  if (kind === 'offer') return safeImageSrc(offerImage(fields));
+  return safeImageSrc(fields.image);
+}
