@@ -33,6 +33,23 @@ async function apiCached(page: Page, suffix: string): Promise<void> {
   await page.waitForFunction(async (end) => (await (await caches.open('dalil-api-v1')).keys()).some((request) => request.url.endsWith(end)), suffix);
 }
 
+/**
+ * Waits until the worker itself meets the network as the test set it: a call through it to an API
+ * answer it holds comes from its cache (stamped X-Dalil-Cached-At) when offline, from the network
+ * (no stamp) when online. Playwright takes the context's offline switch to the worker, a target of its
+ * own, after the page: on a loaded host the worker still fetched from the network while the page was
+ * already offline, and the screen had nothing from the cache to say.
+ */
+async function workerNetworkIs(page: Page, suffix: string, state: 'offline' | 'online'): Promise<void> {
+  const answeredFromCache = () =>
+    page.evaluate(async (end) => {
+      const kept = (await (await caches.open('dalil-api-v1')).keys()).find((request) => request.url.endsWith(end));
+      if (!kept) throw new Error(`the worker holds no answer for ${end}`);
+      return fetch(kept.url).then((response) => response.headers.get('X-Dalil-Cached-At') !== null, () => null);
+    }, suffix);
+  await expect.poll(answeredFromCache).toBe(state === 'offline');
+}
+
 /** Whether any of the worker's caches holds `url` now. */
 async function isCached(page: Page, url: string): Promise<boolean> {
   return page.evaluate(async (address) => (await caches.match(address)) !== undefined, url);
@@ -169,6 +186,7 @@ for (const texts of languages) {
       await expect(shownAsOf).toHaveCount(0);
 
       await context.setOffline(true);
+      await workerNetworkIs(page, '/providers/get_company_by_id/1/', 'offline');
       await page.reload();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
       await expect(shownAsOf).toBeVisible();
@@ -180,6 +198,7 @@ for (const texts of languages) {
 
       // Back online: the screen's calls are asked again, and the fresh answers empty the line.
       await context.setOffline(false);
+      await workerNetworkIs(page, '/providers/get_company_by_id/1/', 'online');
       await expect(shownAsOf).toHaveCount(0);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     });
