@@ -7,6 +7,8 @@
 // an English or empty heading instead). tests/tooling/language-files.test.cjs checks them.
 const fs = require('node:fs');
 const path = require('node:path');
+// The publish's own escaping, so the offline page and the published pages escape text alike.
+const { escapeHtml } = require('./publish/page-document.cjs');
 
 const root = path.resolve(__dirname, '..');
 
@@ -22,9 +24,6 @@ const TEMPLATES = [
   { file: 'manifest.webmanifest', escape: escapeJson },
 ];
 
-function escapeHtml(text) {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
-}
 
 /** A text as it goes between the quotes of a JSON string. */
 function escapeJson(text) {
