@@ -110,6 +110,9 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
     page = draw();
   }
   const state = store.getState();
+  // The page is drawn and its state taken: the cache's timers for unused answers (five minutes
+  // each) would otherwise hold the process, and a publish thread with them, after its last page.
+  store.dispatch(api.util.resetApiState());
   const failed = failedQueries(state);
   const failedCalls = failed.map((query) => `${query?.endpointName}(${JSON.stringify(query?.originalArgs ?? null)})`);
   const { feature } = screenRouteOf(barePath(pathname));
