@@ -44,7 +44,12 @@ async function workerNetworkIs(page: Page, suffix: string, state: 'offline' | 'o
   const answeredFromCache = () =>
     page.evaluate(async (end) => {
       const kept = (await (await caches.open('dalil-api-v1')).keys()).find((request) => request.url.endsWith(end));
-      if (!kept) throw new Error(`the worker holds no answer for ${end}`);
+      if (!kept) {
+        const names = await caches.keys();
+        const apiKeys = (await (await caches.open('dalil-api-v1')).keys()).map((request) => request.url);
+        const registration = await navigator.serviceWorker.getRegistration();
+        throw new Error(`the worker holds no answer for ${end}: caches ${JSON.stringify(names)}, api keys ${JSON.stringify(apiKeys)}, registration ${Boolean(registration)} active ${registration?.active?.state} controller ${navigator.serviceWorker.controller?.state}, storage ${JSON.stringify(await navigator.storage.estimate())}`);
+      }
       return fetch(kept.url).then((response) => response.headers.get('X-Dalil-Cached-At') !== null, () => null);
     }, suffix);
   await expect.poll(answeredFromCache).toBe(state === 'offline');
@@ -172,12 +177,13 @@ for (const texts of languages) {
       await expect(page.locator('html')).toHaveAttribute('lang', texts.language);
     });
 
-    // FIXME (issue 35, left open): passes alone and beside the hostile-data publish, fails in the whole
-    // suite's run: there, with the context offline, a call through the worker to an answer its cache
-    // holds was never answered from that cache, so the harness, not the line, is in doubt (Playwright's
-    // offline switch reaches the worker as a target of its own). The line's rules are tested in Jest
-    // (src/components/shownAsOf, src/lib/shownAsOf.test.ts, src/api/baseApi.test.tsx) until this
-    // journey is made to hold in the whole run.
+    // FIXME (issue 35, left open): fails now and then on a loaded host (1 in 6 and 1 in 8 runs with
+    // two busy loops beside it, 2026-11-26; twice in the whole suite's run), always at the same step:
+    // right after the API cache was seen holding the partner's answer, it is found empty, while the
+    // pages, config, images and precache caches stand, the worker is active and in control, and
+    // storage holds 4 MB of a 10 GB quota (so not Workbox's purge on a quota error). What empties it is
+    // not found yet; the error message above prints that state. The line's rules are tested in Jest
+    // (src/components/shownAsOf, src/lib/shownAsOf.test.ts, src/api/baseApi.test.tsx) until then.
     test.fixme('a screen drawn from the cache says quietly "Shown as of …", and the line goes once the network is back', async ({ page, context }) => {
       await page.goto(`${texts.prefix}/`);
       await workerControls(page);
