@@ -135,6 +135,9 @@ async function renderInWorkers(context, jobs, stats) {
           else if (message.type === 'done') {
             stats.fetches.push(message.fetchStats);
             resolve();
+            // Its pages are drawn: ended here, whatever timers its renderer left running (the store's
+            // five-minute cache timers held each thread, and so the publish, for five minutes).
+            void worker.terminate();
           } else if (message.type === 'error') reject(new Error(`a render worker failed: ${message.message}`));
         });
         worker.on('error', reject);

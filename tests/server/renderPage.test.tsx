@@ -71,17 +71,6 @@ it("the page's absolute address comes from the site's origin passed in, in the p
   expect(head.tags.find((tag) => tag.attributes.property === 'og:url')?.attributes.content).toBe('https://dalil.example/ar/partners/1');
 });
 
-it('a drawn page leaves no timer behind: a publish thread ends when its pages are drawn', async () => {
-  // The store's cache keeps an unused answer for five minutes (keepUnusedDataFor) on a timer; a
-  // render that left those timers running held each publish worker, and so `npm run serve` and
-  // the journeys' start, five minutes after the last page was written.
-  const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
-  const before = timers();
-  await renderPage('/partners/1');
-  await renderPage('/');
-  expect(timers()).toBeLessThanOrEqual(before);
-});
-
 it('a page drawn over a failed call says which, so the publish does not ship an error page', async () => {
   const { failedCalls, recordFailure } = await renderPage('/partners/999999');
   expect(failedCalls).toEqual([expect.stringMatching(/^getCompanyById/)]);

@@ -55,3 +55,34 @@ test("a record's own failure is reported and left out of the sitemap's pages, no
   expect([...stats.skippedPages]).toEqual(['/gone/2']);
   expect(recorded.sort()).toEqual(['/ar/partners/1', '/ar/partners/3', '/partners/1', '/partners/3']);
 }, 60_000);
+
+test('a render thread ends once its pages are drawn, whatever timers its renderer left running', async () => {
+  // In a process of its own, so what holds it open is what the publish left: without the end of each
+  // thread on its last page, this one would live five minutes past its work (Jest's ceiling fails it).
+  const { spawn } = require('node:child_process');
+  const script = `
+    const path = require('node:path');
+    const { renderInWorkers, createStats } = require(${JSON.stringify(path.join(root, 'scripts', 'publish.cjs'))});
+    const { createPublishManifest } = require(${JSON.stringify(path.join(root, 'scripts', 'publish', 'incremental.cjs'))});
+    const out = require('node:fs').mkdtempSync(path.join(require('node:os').tmpdir(), 'dalil-workers-end-'));
+    const context = {
+      args: { workers: 2, concurrency: 4 },
+      renderer: ${JSON.stringify(path.join(__dirname, 'fixtures', 'timer-leaving-renderer.cjs'))},
+      renderConfig: {},
+      manifest: createPublishManifest(out, { build: 'test' }),
+      setup: { args: { site: 'https://dalil.example', out, full: false }, now: 0, template: '<html><!--dalil:head--><!--dalil:root--></html>', features: {}, descriptions: { en: '', ar: '' }, previous: new Map() },
+    };
+    const stats = createStats();
+    renderInWorkers(context, ['/partners/1', '/partners/2', '/partners/3'], stats).then(() => {
+      require('node:fs').rmSync(out, { recursive: true, force: true });
+      console.log('rendered ' + stats.rendered);
+    });
+  `;
+  const child = spawn(process.execPath, ['-e', script], { cwd: root });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const code = await new Promise((resolve) => child.on('exit', resolve));
+  expect(output).toContain('rendered 6');
+  expect(code).toBe(0);
+});
