@@ -215,13 +215,18 @@ function errorAlerts(page: Page, wording: RegExp) {
 function recordCell(screen: string, fault: string, status: string): void {
   fs.mkdirSync(CELLS_DIR, { recursive: true });
   const file = path.join(CELLS_DIR, `${screen}__${fault.replace(/[^a-z0-9]+/gi, '-')}.json`);
-  fs.writeFileSync(file, JSON.stringify({ screen, fault, status }));
+  // Written whole, then named: the other worker's writeTable reads this folder at any moment, and
+  // read a cell still being written as empty JSON (CI: "Unexpected end of JSON input").
+  const partial = `${file}.${process.pid}.partial`;
+  fs.writeFileSync(partial, JSON.stringify({ screen, fault, status }));
+  fs.renameSync(partial, file);
 }
 
 function writeTable(): void {
   if (!fs.existsSync(CELLS_DIR)) return;
   const cells = fs
     .readdirSync(CELLS_DIR)
+    .filter((file) => file.endsWith('.json'))
     .map((file) => JSON.parse(fs.readFileSync(path.join(CELLS_DIR, file), 'utf8')) as { screen: string; fault: string; status: string });
   const lookup = new Map(cells.map((cell) => [`${cell.screen}|${cell.fault}`, cell.status]));
   const passed = cells.filter((cell) => cell.status === 'passed').length;
