@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeCompany, makeOffer, makeProduct } from '@tests/utils/fixtures';
-import { apiUrl, envelope, errorBody, http, HttpResponse, page, server } from '@tests/utils/msw';
+import { apiUrl, breaksContractOnPurpose, envelope, errorBody, http, HttpResponse, page, server } from '@tests/utils/msw';
 import { renderRoute } from '@tests/utils/render';
 import { waitForNoPendingRequest } from '@tests/utils/settle';
 // Injects the search slice before a test's store is made, so preloaded state can hold a last search.
@@ -111,6 +111,17 @@ describe('Search page (/search?q=)', () => {
     await renderRoute('/search?q=coffee');
     expect(await within(await waitFor(() => side('Products'))).findByText('Omani coffee with cardamom')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /No results for/ })).not.toBeInTheDocument();
+  });
+
+  it('says a side\'s records could not be shown when every one of them broke the contract, never that none matched', async () => {
+    breaksContractOnPurpose();
+    const broken = [1, 2].map((id) => ({ ...makeProduct({ id: 40 + id }), id: `product-${id}` }));
+    serveSearch({ products: page(broken as never[], 2) });
+    await renderRoute('/search?q=coffee');
+    const products = await waitFor(() => side('Products'));
+    expect(await within(products).findByText('2 products, 2 could not be shown')).toBeInTheDocument();
+    expect(within(products).getByText('None of these could be shown. Their data arrived damaged. Try again later.')).toBeInTheDocument();
+    expect(within(products).queryByText(/No products match/)).not.toBeInTheDocument();
   });
 
   it('shows an empty state with ways out when nothing matches', async () => {

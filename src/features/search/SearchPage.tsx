@@ -84,6 +84,11 @@ export function SearchPage() {
   // A failed side counts as none: its note says so, and the summary must not promise results.
   const countOf = (name: SideName) => (sides[name].error ? 0 : (sides[name].data?.count ?? 0));
   const notShown = useNotShownCount();
+  const { t: tUi } = useTranslation('ui');
+  // A side whose every record broke the contract: its badge counts them, its note says they could not
+  // be shown (not that none matched, which would be untrue).
+  const noneText = (name: SideName) =>
+    rejectedCount(sides[name].data) > 0 ? tUi('notShown.sideNote') : t(SIDES[name].none);
   const countText = (name: SideName) => t(SIDES[name].count, { count: countOf(name), value: countOf(name) });
   const loading = SIDE_NAMES.some((name) => sides[name].isFetching);
   const allEmpty = !blank && !loading && SIDE_NAMES.every((name) => countOf(name) === 0 && !sides[name].error);
@@ -95,7 +100,7 @@ export function SearchPage() {
     query: sides[name],
     countText: notShown(countText(name), rejectedCount(sides[name].data)),
     failedText: t(SIDES[name].failed),
-    noneText: notShown(t(SIDES[name].none), rejectedCount(sides[name].data)),
+    noneText: noneText(name),
     viewAllHref: SIDES[name].list.getHref({ q: query }),
     viewAllText: t(SIDES[name].viewAll),
     skeleton: SIDES[name].skeleton,
