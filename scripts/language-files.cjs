@@ -24,7 +24,6 @@ const TEMPLATES = [
   { file: 'manifest.webmanifest', escape: escapeJson },
 ];
 
-
 /** A text as it goes between the quotes of a JSON string. */
 function escapeJson(text) {
   return JSON.stringify(text).slice(1, -1);
