@@ -89,6 +89,13 @@ describe('the service worker’s rules', () => {
       expect(keepOfflineRequests({ type: KEEP_OFFLINE, pages: ['/saved', '/saved'], images: [] }, site, api)?.pages).toEqual(['https://dalil.example/saved']);
     });
 
+    it('takes a saved page’s images up to half the image cache: a partner’s logo, offers and products, not a flood', () => {
+      const images = Array.from({ length: 100 }, (_, index) => `${api}/media/products/${index + 1}.png`);
+      const kept = keepOfflineRequests({ type: KEEP_OFFLINE, pages: ['/partners/3'], images }, site, api)?.images;
+      expect(kept).toHaveLength(LIMITS.images.maxEntries / 2);
+      expect(kept).toEqual(images.slice(0, LIMITS.images.maxEntries / 2));
+    });
+
     it('is no message for anything else, and keeps no API image when config.json named no API', () => {
       expect(keepOfflineRequests({ type: 'SKIP_WAITING' }, site, api)).toBeNull();
       expect(keepOfflineRequests(null, site, api)).toBeNull();

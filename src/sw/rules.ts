@@ -82,8 +82,12 @@ export interface KeepOfflineMessage {
   images: string[];
 }
 
-/** At most this many of each a message may ask for: a save keeps one page and one image. */
-const KEEP_OFFLINE_MAX = 4;
+/**
+ * At most this many of each a message may ask for: a save keeps its record's page, and the images
+ * that page shows (a partner's logo, its offers' and products' pictures), within half the image
+ * cache, so one save never fills it alone.
+ */
+export const KEEP_OFFLINE_MAX = { pages: 4, images: Math.floor(LIMITS.images.maxEntries / 2) } as const;
 
 /**
  * What a KEEP_OFFLINE message may have the worker fetch and keep: pages of this site only, images
@@ -96,7 +100,7 @@ export function keepOfflineRequests(data: unknown, siteOrigin: string, apiBase: 
     const list = (data as Record<string, unknown>)[field];
     if (!Array.isArray(list)) return [];
     const kept = new Set<string>();
-    for (const entry of list.slice(0, KEEP_OFFLINE_MAX)) {
+    for (const entry of list.slice(0, KEEP_OFFLINE_MAX[field])) {
       if (typeof entry !== 'string') continue;
       try {
         const url = new URL(entry, siteOrigin);

@@ -126,7 +126,7 @@ for (const texts of languages) {
       await expect(page.locator('html')).toHaveAttribute('lang', texts.language);
     });
 
-    test('a partner saved from the list, never opened, opens offline from the saved places, with its logo', async ({ page, context }) => {
+    test('a partner saved from the list, never opened, opens offline from the saved places, with its logo and its offers’ and products’ pictures', async ({ page, context }) => {
       // The list loads before the worker controls the page (a first visit): its cards' logos were
       // fetched past the worker, so none is in its caches until a save puts it there.
       await page.goto(`${texts.prefix}/partners`);
@@ -158,7 +158,25 @@ for (const texts of languages) {
       await pageCached(page, href);
       await apiCached(page, `/providers/get_company_by_id/${id}/`);
       await apiCached(page, `/providers/get_products?o=0&l=12&company=${id}`);
+      await apiCached(page, `/offers/get_all_company_active_offers/${id}/`);
       await page.waitForFunction(async (url) => (await caches.match(url)) !== undefined, logo);
+      // And the pictures its page shows: its first 12 offers' photos and its products' (read from the
+      // answers the save kept, as the screen will read them).
+      const sectionImages = await page.evaluate(async (partner) => {
+        const cache = await caches.open('dalil-api-v1');
+        const dataOf = async (end: string) => {
+          const key = (await cache.keys()).find((request) => request.url.endsWith(end));
+          const response = key ? await cache.match(key) : undefined;
+          return response ? ((await response.json()) as { data: unknown }).data : null;
+        };
+        type Imaged = { images?: (string | null)[]; image?: string | null };
+        const offers = ((await dataOf(`/offers/get_all_company_active_offers/${partner}/`)) ?? []) as Imaged[];
+        const products = (((await dataOf(`/providers/get_products?o=0&l=12&company=${partner}`)) ?? { results: [] }) as { results: Imaged[] }).results;
+        const photo = (offer: Imaged) => offer.images?.find((src) => typeof src === 'string' && src.trim() !== '') ?? null;
+        return [...new Set([...offers.slice(0, 12).map(photo), ...products.map((product) => product.image ?? null)].filter((src): src is string => Boolean(src)).map((src) => src.trim()))];
+      }, id);
+      expect(sectionImages.length).toBeGreaterThan(0);
+      for (const url of sectionImages) await page.waitForFunction(async (address) => (await caches.match(address)) !== undefined, url);
 
       await context.setOffline(true);
       await page.goto(texts.saved);
@@ -170,6 +188,19 @@ for (const texts of languages) {
       const shownLogo = page.locator('img.partner-detail__logo');
       await expect(shownLogo).toHaveAttribute('src', logo);
       await expect.poll(() => shownLogo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+      // Its offers' and products' pictures show too (a picture that failed would be swapped for the
+      // brand background, and its address gone from the page).
+      await expect(page.locator('#partner-offers, #partner-products').first()).toBeVisible();
+      await expect
+        .poll(() =>
+          page.evaluate((wanted) => {
+            const images = [...document.querySelectorAll<HTMLImageElement>('main img')];
+            for (const image of images) image.loading = 'eager';
+            const shown = new Set(images.filter((image) => image.complete && image.naturalWidth > 0).map((image) => image.getAttribute('src')));
+            return wanted.filter((src) => !shown.has(src));
+          }, sectionImages),
+        )
+        .toEqual([]);
       // Its own page, opened afresh, is the kept HTML, not the offline screen.
       await page.reload();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);

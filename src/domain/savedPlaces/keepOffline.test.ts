@@ -1,6 +1,6 @@
 import { api } from '@/api';
 import { makeStore } from '@/store';
-import { KEEP_OFFLINE } from '@/sw/rules';
+import { KEEP_OFFLINE, KEEP_OFFLINE_MAX } from '@/sw/rules';
 import { waitFor } from '@testing-library/react';
 import { apiUrl, envelope, http, page, server } from '@tests/utils/msw';
 import { renderRoute } from '@tests/utils/render';
@@ -8,7 +8,7 @@ import { waitForNoPendingRequest } from '@tests/utils/settle';
 import { makeCompany, makeOffer, makeProduct } from '@tests/utils/fixtures';
 import { keepOffline, keepSavesOffline } from './keepOffline';
 import { resetSavedStoreForTests, savedStore } from './savedPlaces';
-import { savedFollowUpCalls, savedPagePath, savedRecordCalls, savedRecordImage } from './offlineCopies';
+import { PARTNER_OFFERS_SHOWN, savedFollowUpCalls, savedPageImages, savedPagePath, savedRecordCalls, savedRecordImage } from './offlineCopies';
 
 describe('what a saved record needs offline', () => {
   it('is its page at its address in the page’s language', () => {
@@ -45,6 +45,32 @@ describe('what a saved record needs offline', () => {
     expect(savedRecordImage('offer', makeOffer({ images: ['', ' http://api.test/media/offers/offer-1.svg '] }))).toBe('http://api.test/media/offers/offer-1.svg');
     expect(savedRecordImage('product', makeProduct({ image: 'javascript:alert(1)' }))).toBeNull();
     expect(savedRecordImage('product', undefined)).toBeNull();
+  });
+
+  it('is every image its page shows: a partner’s logo, its first offers’ photos and its products’ pictures, sanitised, once each', () => {
+    const media = (name: string) => `http://api.test/media/${name}.svg`;
+    const offers = Array.from({ length: PARTNER_OFFERS_SHOWN + 2 }, (_, index) => makeOffer({ id: index + 1, images: [media(`offer-${index + 1}`)] }));
+    const products = [makeProduct({ id: 1, image: media('product-1') }), makeProduct({ id: 2, image: 'javascript:alert(1)' }), makeProduct({ id: 3, image: media('logo') })];
+    const [record, branches, offersCall, productsCall] = savedRecordCalls('partner', 3);
+    const images = savedPageImages([
+      [record, makeCompany({ id: 3, logo: media('logo') })],
+      [branches, []],
+      [offersCall, offers],
+      [productsCall, page(products, 3)],
+    ]);
+    // Only the offers shown before 'Show all'; the unsafe picture left out; the logo once.
+    expect(images).toEqual([media('logo'), ...offers.slice(0, PARTNER_OFFERS_SHOWN).map((_, index) => media(`offer-${index + 1}`)), media('product-1')]);
+  });
+
+  it('keeps at most as many images for one record as the worker takes from one save, its own first', () => {
+    const [record, , , productsCall] = savedRecordCalls('partner', 3);
+    const products = Array.from({ length: 100 }, (_, index) => makeProduct({ id: index + 1, image: `http://api.test/media/product-${index + 1}.svg` }));
+    const images = savedPageImages([
+      [record, makeCompany({ id: 3, logo: 'http://api.test/media/logo.svg' })],
+      [productsCall, page(products, 100)],
+    ]);
+    expect(images).toHaveLength(KEEP_OFFLINE_MAX.images);
+    expect(images[0]).toBe('http://api.test/media/logo.svg');
   });
 });
 
@@ -138,6 +164,31 @@ describe('the calls kept are the ones the record’s screen makes (the worker’
   });
 });
 
+describe('the images kept are the ones the record’s screen shows (the worker’s image cache keys)', () => {
+  const media = (name: string) => `http://api.test/media/${name}.svg`;
+  const offers = Array.from({ length: PARTNER_OFFERS_SHOWN + 2 }, (_, index) => makeOffer({ id: 100 + index, company_id: 9, images: [media(`offer-${100 + index}`)] }));
+  const products = Array.from({ length: 3 }, (_, index) => makeProduct({ id: 200 + index, company_id: 9, image: media(`product-${200 + index}`) }));
+  beforeEach(() =>
+    server.use(
+      http.get(apiUrl('/providers/get_company_by_id/9/'), () => envelope(makeCompany({ id: 9, logo: media('logo-9') }))),
+      http.get(apiUrl('/providers/get_active_branches_for_company/9/'), () => envelope([])),
+      http.get(apiUrl('/offers/get_all_company_active_offers/9/'), () => envelope(offers)),
+      http.get(apiUrl('/providers/get_products'), () => envelope(page(products, products.length))),
+    ),
+  );
+
+  it('a partner: its logo, the offers shown before “Show all” and its products, each kept', async () => {
+    const worker = { postMessage: jest.fn() };
+    await keepOffline(makeStore().dispatch, { kind: 'partner', id: 9, language: 'en' }, worker);
+    const kept: string[] = worker.postMessage.mock.calls[0][0].images;
+    await renderRoute('/partners/9');
+    const shown = () => [...document.querySelectorAll('img')].map((img) => img.getAttribute('src') ?? '').filter((src) => src.startsWith('http://api.test/'));
+    // Every section drawn: the logo, twelve offers and three products.
+    await waitFor(() => expect(shown()).toHaveLength(1 + PARTNER_OFFERS_SHOWN + products.length));
+    expect([...kept].sort()).toEqual([...new Set(shown())].sort());
+  });
+});
+
 describe('following the saved list', () => {
   const worker = { postMessage: jest.fn() };
   /** A page the worker controls (or none), in a browser with the Cache API (jsdom has neither). */
@@ -176,6 +227,51 @@ describe('following the saved list', () => {
     await waitFor(() => expect(worker.postMessage).toHaveBeenCalledTimes(2));
     expect(worker.postMessage).toHaveBeenLastCalledWith(kept);
     expect(detailCalls).toBe(2);
+    stop();
+  });
+
+  it('keeps what this page saved before it began to follow the list (its chunk comes after the page’s load), not older saves', async () => {
+    server.use(http.get(apiUrl('/offers/get_offer_details/:id'), ({ params }) => envelope(makeOffer({ id: Number(params.id), images: [] }))));
+    workerInControl(worker);
+    savedStore().toggle({ kind: 'offer', id: 7, names: { ar: 'سبعة', en: 'Seven' } }); // an earlier visit's
+    const pageStartedAt = Date.now() + 1;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    savedStore().toggle({ kind: 'offer', id: 8, names: { ar: 'ثمانية', en: 'Eight' } }); // this page's, before its load
+    const store = makeStore();
+    const stop = keepSavesOffline(store.dispatch, () => 'en', { pageStartedAt });
+    await waitFor(() => expect(worker.postMessage).toHaveBeenCalled());
+    await waitForNoPendingRequest(store);
+    expect(worker.postMessage.mock.calls.map(([message]) => message.pages)).toEqual([['/offers/8']]);
+    stop();
+  });
+
+  it('keeps what was saved before any worker controlled the page once the first one takes control, and only then', async () => {
+    server.use(
+      http.get(apiUrl('/offers/get_offer_details/4'), () => envelope(makeOffer({ id: 4, images: [] }))),
+      http.get(apiUrl('/offers/get_offer_details/6'), () => envelope(makeOffer({ id: 6, images: [] }))),
+    );
+    const workers = Object.assign(new EventTarget(), { controller: null as typeof worker | null });
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: workers });
+    Object.defineProperty(globalThis, 'caches', { configurable: true, value: {} });
+    savedStore().toggle({ kind: 'offer', id: 4, names: { ar: 'أربعة', en: 'Four' } }); // before this page load, say
+    const store = makeStore();
+    const stop = keepSavesOffline(store.dispatch, () => 'en');
+    savedStore().toggle({ kind: 'offer', id: 6, names: { ar: 'ستة', en: 'Six' } }); // the worker still installing
+    // Nothing asked for: no call is in the store at all.
+    expect(Object.keys(store.getState().api.queries)).toEqual([]);
+    expect(worker.postMessage).not.toHaveBeenCalled();
+
+    workers.controller = worker; // the worker claims the page
+    workers.dispatchEvent(new Event('controllerchange'));
+    await waitFor(() => expect(worker.postMessage).toHaveBeenCalledTimes(2));
+    const pages = worker.postMessage.mock.calls.map(([message]) => message.pages[0]);
+    expect(pages.sort()).toEqual(['/offers/4', '/offers/6']);
+
+    await waitForNoPendingRequest(store);
+    // A new deploy's worker taking over later finds the same caches: nothing asked again.
+    workers.dispatchEvent(new Event('controllerchange'));
+    expect(Object.values(store.getState().api.queries).filter((query) => query?.status === 'pending')).toEqual([]);
+    expect(worker.postMessage).toHaveBeenCalledTimes(2);
     stop();
   });
 });

@@ -12,7 +12,7 @@
 import { api } from '@/api';
 import type { AppDispatch } from '@/store';
 import { KEEP_OFFLINE, type KeepOfflineMessage } from '@/sw/rules';
-import { savedFollowUpCalls, savedPagePath, savedRecordCalls, savedRecordImage, type ScreenCall } from './offlineCopies';
+import { savedFollowUpCalls, savedPageImages, savedPagePath, savedRecordCalls, type ScreenCall } from './offlineCopies';
 import { savedStore, type SavedKind, type SavedState } from './savedPlaces';
 
 type Initiate = (arg: unknown, options: { subscribe: boolean; forceRefetch: boolean }) => Parameters<AppDispatch>[0];
@@ -26,16 +26,17 @@ export interface KeptRecord {
 
 /**
  * Asks for every call of the record's screen (fresh, so it passes through the worker even when the
- * app already holds the answer), then has `worker` keep its page and image.
+ * app already holds the answer), then has `worker` keep its page and the images it shows.
  */
 export async function keepOffline(dispatch: AppDispatch, { kind, id, language }: KeptRecord, worker: Pick<ServiceWorker, 'postMessage'>): Promise<void> {
   const endpoints = api.endpoints as unknown as Record<ScreenCall['endpoint'], { initiate: Initiate }>;
-  const ask = (call: ScreenCall) =>
-    dispatch(endpoints[call.endpoint].initiate(call.arg, { subscribe: false, forceRefetch: true })) as unknown as Promise<{ data?: unknown }>;
-  const [record] = await Promise.all(savedRecordCalls(kind, id).map(ask));
-  await Promise.all(savedFollowUpCalls(kind, record?.data).map(ask));
-  const image = savedRecordImage(kind, record?.data);
-  const message: KeepOfflineMessage = { type: KEEP_OFFLINE, pages: [savedPagePath(kind, id, language)], images: image ? [image] : [] };
+  const ask = async (call: ScreenCall): Promise<readonly [ScreenCall, unknown]> => {
+    const answer = (await dispatch(endpoints[call.endpoint].initiate(call.arg, { subscribe: false, forceRefetch: true }))) as unknown as { data?: unknown };
+    return [call, answer?.data];
+  };
+  const answers = await Promise.all(savedRecordCalls(kind, id).map(ask));
+  const followUps = await Promise.all(savedFollowUpCalls(kind, answers[0][1]).map(ask));
+  const message: KeepOfflineMessage = { type: KEEP_OFFLINE, pages: [savedPagePath(kind, id, language)], images: savedPageImages([...answers, ...followUps]) };
   worker.postMessage(message);
 }
 
@@ -43,18 +44,39 @@ const keysOf = (state: SavedState) => new Set(state.items.map((item) => `${item.
 
 /**
  * From now on, each record added to the saved list is kept offline in the page's language, when a
- * worker controls the page. Unsaving keeps what was kept: it ages out of the worker's bounded caches.
- * Returns the unsubscribe.
+ * worker controls the page. Saves made on this page before this ran (it is a chunk loaded after the
+ * page's load) are kept at once; saves made before any worker controlled the page (a first visit,
+ * before the worker installs and claims it) are kept when one takes control. Unsaving keeps what
+ * was kept: it ages out of the worker's bounded caches. Returns the unsubscribe.
  */
-export function keepSavesOffline(dispatch: AppDispatch, language: () => string): () => void {
+export function keepSavesOffline(dispatch: AppDispatch, language: () => string, { pageStartedAt = performance.timeOrigin }: { pageStartedAt?: number } = {}): () => void {
   const saved = savedStore();
+  const workers = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+  const controller = () => (typeof navigator === 'undefined' ? null : (navigator.serviceWorker?.controller ?? null));
+  const keep = (items: readonly { kind: SavedKind; id: number }[]) => {
+    const worker = controller();
+    if (!worker || typeof caches === 'undefined') return;
+    for (const { kind, id } of items) keepOffline(dispatch, { kind, id, language: language() }, worker).catch(() => undefined);
+  };
   let known = keysOf(saved.getSnapshot());
-  return saved.subscribe(() => {
+  const unsubscribe = saved.subscribe(() => {
     const items = saved.getSnapshot().items;
     const added = items.filter((item) => !known.has(`${item.kind}:${item.id}`));
     known = keysOf(saved.getSnapshot());
-    const worker = typeof navigator === 'undefined' ? null : navigator.serviceWorker?.controller;
-    if (!worker || typeof caches === 'undefined') return;
-    for (const { kind, id } of added) keepOffline(dispatch, { kind, id, language: language() }, worker).catch(() => undefined);
+    keep(added);
   });
+  // The first worker to control this page keeps everything saved until then. A later change of
+  // controller (a new deploy's worker after Reload) finds the same caches, so asks for nothing.
+  let controlled = controller() !== null;
+  if (controlled) keep(saved.getSnapshot().items.filter((item) => Date.parse(item.savedAt) >= pageStartedAt));
+  const onControllerChange = () => {
+    if (controlled || controller() === null) return;
+    controlled = true;
+    keep(saved.getSnapshot().items);
+  };
+  workers?.addEventListener?.('controllerchange', onControllerChange);
+  return () => {
+    unsubscribe();
+    workers?.removeEventListener?.('controllerchange', onControllerChange);
+  };
 }

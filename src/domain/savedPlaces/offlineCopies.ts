@@ -6,10 +6,15 @@ import { paths } from '@/config/paths';
 import { pathInLanguage } from '@/lib/languagePath';
 import { offerImage } from '@/lib/recordImages';
 import { safeImageSrc } from '@/lib/safeLinks';
+import { KEEP_OFFLINE_MAX } from '@/sw/rules';
 import type { SavedKind } from './savedPlaces';
 
 /** A partner's products as its page first shows them (src/features/partners/PartnerProducts.tsx: page 1 of 12). */
 export const PARTNER_PRODUCTS_FIRST_PAGE = { o: 0, l: 12 } as const;
+
+/** A partner's offers its page shows before 'Show all' (src/features/partners/PartnerOffers.tsx). */
+export const PARTNER_OFFERS_SHOWN = 12;
+
 
 /** One call a detail screen makes: the generated endpoint's name and its argument. */
 export type ScreenCall =
@@ -63,4 +68,39 @@ export function savedRecordImage(kind: SavedKind, record: unknown): string | nul
   if (kind === 'partner') return safeImageSrc(fields.logo);
   if (kind === 'offer') return safeImageSrc(offerImage(fields));
   return safeImageSrc(fields.image);
+}
+
+/** The records of a list answer, as the screens read it: an array, or a page's `results`. */
+function recordsOf(data: unknown): unknown[] {
+  if (Array.isArray(data)) return data;
+  const results = data && typeof data === 'object' ? (data as { results?: unknown }).results : undefined;
+  return Array.isArray(results) ? results : [];
+}
+
+/** The images a screen shows from one of its calls' answers (unsanitised: see savedPageImages). */
+function imagesOfAnswer(call: ScreenCall, data: unknown): (string | null)[] {
+  switch (call.endpoint) {
+    case 'getCompanyById':
+      return [savedRecordImage('partner', data)];
+    case 'getOfferDetails':
+      return [savedRecordImage('offer', data)];
+    case 'getProductDetails':
+      return [savedRecordImage('product', data)];
+    case 'getAllCompanyActiveOffers':
+      return recordsOf(data).slice(0, PARTNER_OFFERS_SHOWN).map((offer) => savedRecordImage('offer', offer));
+    case 'getProducts':
+      return recordsOf(data).map((product) => savedRecordImage('product', product));
+    default:
+      return [];
+  }
+}
+
+/**
+ * Every image the saved record's page shows from these answers (its calls, in order, the record's
+ * own first): its logo or image, and a partner's offers' and products' pictures. Sanitised,
+ * without repeats, at most as many as the worker keeps for one save (KEEP_OFFLINE_MAX).
+ */
+export function savedPageImages(answers: readonly (readonly [ScreenCall, unknown])[]): string[] {
+  const images = answers.flatMap(([call, data]) => imagesOfAnswer(call, data)).filter((src): src is string => src !== null);
+  return [...new Set(images)].slice(0, KEEP_OFFLINE_MAX.images);
 }
