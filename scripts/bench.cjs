@@ -96,7 +96,11 @@ function why(lhr) {
   const failed = failedAudits(lhr, ['accessibility', 'best-practices', 'seo']).map(
     (audit) => `\n    failed ${audit.category}:${audit.id} (score ${audit.score})${audit.items.map((item) => `\n      - ${item}`).join('')}`,
   );
-  return `LCP ${ms('largest-contentful-paint')} ms on ${node?.selector ?? '?'} · TBT ${ms('total-blocking-time')} ms · long tasks ${tasks.join(', ')}${failed.join('')}`;
+  // What the run itself saw, before the simulation: a simulated LCP far above its FCP while the observed
+  // two are equal names the simulation's graph, not the page, as what to read next.
+  const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
+  const seen = `observed FCP ${Math.round(observed.observedFirstContentfulPaint ?? NaN)} / LCP ${Math.round(observed.observedLargestContentfulPaint ?? NaN)} ms`;
+  return `LCP ${ms('largest-contentful-paint')} ms on ${node?.selector ?? '?'} (${seen}) · TBT ${ms('total-blocking-time')} ms · long tasks ${tasks.join(', ')}${failed.join('')}`;
 }
 
 /** Playwright over the DevTools port of a browser chrome-launcher started (its own profile, not a private context). */

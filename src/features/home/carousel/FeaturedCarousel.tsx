@@ -27,7 +27,7 @@ import {
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 import './carousel.css';
 
-function Slide({ ad, position, total, eager }: { ad: Ad; position: number; total: number; eager: boolean }) {
+function Slide({ ad, position, total }: { ad: Ad; position: number; total: number }) {
   const { t, i18n } = useTranslation('home');
   const language = i18n.language;
   const { title, company, description, externalHref: external } = readAd(ad, language);
@@ -39,7 +39,9 @@ function Slide({ ad, position, total, eager }: { ad: Ad; position: number; total
       aria-roledescription={t('carousel.slideRoleDescription')}
       aria-label={t('carousel.slideLabel', { current: position, total })}
     >
-      <FallbackImage src={adImage(ad)} alt="" fallback="adBackground" className="carousel__image" eager={eager} />
+      {/* Lazy, not asked for first: the carousel sits below home's first screen at phone and desktop
+          widths (its top at ~960 px), so a preload at high priority took bandwidth from what is above. */}
+      <FallbackImage src={adImage(ad)} alt="" fallback="adBackground" className="carousel__image" />
       <div className="carousel__shade" aria-hidden="true" />
       <div className="carousel__content">
         <IsolatedParagraph className="carousel__company" text={company} />
@@ -139,7 +141,7 @@ export function FeaturedCarousel() {
           onFocus={() => setSlideFocused(true)}
           onBlur={(event) => setSlideFocused(event.currentTarget.contains(event.relatedTarget))}
         >
-          {current && <Slide key={current.id} ad={current} position={index + 1} total={count} eager={index === 0} />}
+          {current && <Slide key={current.id} ad={current} position={index + 1} total={count} />}
         </div>
 
         {count > 1 && <CarouselControls slides={slides} rotation={rotation} />}
