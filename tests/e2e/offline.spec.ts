@@ -328,20 +328,6 @@ test.describe.serial('a second deploy over the first', () => {
         await expect(prompt).toHaveCount(0);
         const handedOver = await page.evaluate(async () => {
           const registration = await navigator.serviceWorker.getRegistration();
-        // Workbox's expiration records (IndexedDB): still there for the API's answers, or gone with them?
-        const stamps = await new Promise<string[]>((resolve) => {
-          const open = indexedDB.open('workbox-expiration');
-          open.onerror = () => resolve(['(no database)']);
-          open.onsuccess = () => {
-            try {
-              const all = open.result.transaction('cache-entries').objectStore('cache-entries').getAll();
-              all.onsuccess = () => resolve((all.result as { id: string; timestamp: number }[]).map((entry) => `${entry.id}@${entry.timestamp}`));
-              all.onerror = () => resolve(['(unreadable)']);
-            } catch (error) {
-              resolve([`(${String(error)})`]);
-            }
-          };
-        });
           return Boolean(registration && registration.waiting === null && navigator.serviceWorker.controller && registration.active?.scriptURL === navigator.serviceWorker.controller.scriptURL);
         });
         expect(handedOver).toBe(true);
