@@ -89,7 +89,7 @@ function copyApp(out) {
 
 /** The counts of a run, from its pages' outcomes (./publish/page-job.cjs). */
 function createStats() {
-  return { rendered: 0, written: 0, unchanged: 0, failed: [], skipped: [], skippedPages: new Set(), styles: new Set(), fetches: [] };
+  return { rendered: 0, written: 0, unchanged: 0, undrawn: 0, failed: [], skipped: [], skippedPages: new Set(), styles: new Set(), fetches: [] };
 }
 
 function tally(stats, manifest, outcomes) {
@@ -101,8 +101,9 @@ function tally(stats, manifest, outcomes) {
       stats.skipped.push(`${outcome.url}: ${outcome.detail}`);
       stats.skippedPages.add(outcome.page);
     } else {
-      manifest.record(outcome.url, outcome.digest);
+      manifest.record(outcome.url, outcome.digest, outcome.calls);
       stats[outcome.status] += 1;
+      if (outcome.drawn === false) stats.undrawn += 1;
     }
   }
 }
@@ -124,11 +125,17 @@ async function renderInWorkers(context, jobs, stats) {
   const { args, setup } = context;
   const requests = Math.max(1, Math.floor(args.concurrency / args.workers));
   const shares = Array.from({ length: args.workers }, (_, index) => jobs.filter((_job, position) => position % args.workers === index));
+  // Each thread gets the recorded calls of its own pages only (at 100 000 companies, all of them
+  // are some 45 MB to copy into every thread).
+  const callsOfShare = (pages) => {
+    const all = setup.previousCalls ?? new Map();
+    return new Map(pages.map((page) => (typeof page === 'string' ? page : page.path)).filter((url) => all.has(url)).map((url) => [url, all.get(url)]));
+  };
   const runs = shares.map(
     (pages) =>
       new Promise((resolve, reject) => {
         const worker = new Worker(path.join(__dirname, 'publish', 'render-worker.cjs'), {
-          workerData: { renderer: context.renderer ?? renderer, config: context.renderConfig, requests, pagesInFlight: args.concurrency, pages, setup },
+          workerData: { renderer: context.renderer ?? renderer, config: context.renderConfig, requests, pagesInFlight: args.concurrency, pages, setup: { ...setup, previousCalls: callsOfShare(pages) } },
         });
         worker.on('message', (message) => {
           if (message.type === 'outcomes') tally(stats, context.manifest, message.outcomes);
@@ -164,6 +171,19 @@ function writeSitemaps(out, site, pages) {
 }
 
 /** <out>/_headers (Netlify / Cloudflare Pages format, as scripts/security-headers.cjs writes for dist/). */
+/**
+ * The style attributes the last publish's pages carry (<out>/.style-attributes.json), or null. A page
+ * left undrawn (its answers unchanged) still carries its own: the CSP must keep allowing them.
+ */
+function previousStyles(out) {
+  try {
+    const styles = JSON.parse(fs.readFileSync(path.join(out, '.style-attributes.json'), 'utf8'));
+    return Array.isArray(styles) && styles.every((style) => typeof style === 'string') ? styles : null;
+  } catch {
+    return null;
+  }
+}
+
 function writeHeaders(out, template, config, styles) {
   const html = template + fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const headers = securityHeaders(html, config, { styleAttributes: [...styles] });
@@ -193,8 +213,8 @@ function report({ stats, apiFetch, seconds, renderSeconds, out, counts, removed,
   const requests = fetches.reduce((sum, one) => sum + one.requests, 0);
   const retries = fetches.reduce((sum, one) => sum + one.retries, 0);
   const maxInFlight = peakRequests(apiFetch.stats(), stats.fetches);
-  console.log(`Published ${stats.rendered} pages (${stats.written} written, ${stats.unchanged} unchanged, ${removed} removed) in ${seconds.toFixed(1)} s`);
-  console.log(`  rendering: ${(stats.rendered / renderSeconds).toFixed(0)} pages/s in ${workers === 1 ? 'one thread' : `${workers} workers`}; API: ${requests} calls (${(requests / Math.max(1, stats.rendered)).toFixed(2)} per page), ${retries} retried, at most ${maxInFlight} at once`);
+  console.log(`Published ${stats.rendered} pages (${stats.written} written, ${stats.unchanged} unchanged${stats.undrawn > 0 ? ` of which ${stats.undrawn} not drawn again: their answers had not changed` : ''}, ${removed} removed) in ${seconds.toFixed(1)} s`);
+  console.log(`  rendering: ${(stats.rendered / renderSeconds).toFixed(0)} pages/s${stats.undrawn > 0 ? ` (${stats.rendered - stats.undrawn} drawn)` : ''} in ${workers === 1 ? 'one thread' : `${workers} workers`}; API: ${requests} calls (${(requests / Math.max(1, stats.rendered)).toFixed(2)} per page), ${retries} retried, at most ${maxInFlight} at once`);
   if (stats.skipped.length > 0) console.log(`  left out (the record's own failure): ${stats.skipped.length}, e.g. ${stats.skipped.slice(0, 3).join('; ')}`);
   console.log(`  API totals: ${JSON.stringify(counts)}; output ${(sizeOf(out) / 1024 / 1024).toFixed(1)} MB in ${path.relative(root, out) || out}`);
 }
@@ -209,13 +229,23 @@ async function publish(args) {
   const { features } = JSON.parse(fs.readFileSync(path.join(dist, 'publish-manifest.json'), 'utf8'));
   // A new build (its template names new file hashes, its renderer draws differently) rewrites every page.
   const manifest = createPublishManifest(args.out, { build: pageDigest([template, fs.readFileSync(renderer)]) });
+  // Pages are left undrawn only where the last publish's style attributes are known (see previousStyles).
+  const stylesBefore = previousStyles(args.out);
   const context = {
     args,
     apiFetch,
     manifest,
     // A call queued behind the concurrency bound is not a slow API: the app's timeout is lengthened.
     renderConfig: { ...config, apiBaseUrl: args.api, apiTimeoutMs: 300_000 },
-    setup: { args: { site: args.site, out: args.out, full: args.full }, now: Date.now(), template, features, descriptions: siteDescriptions(root), previous: manifest.previous },
+    setup: {
+      args: { site: args.site, out: args.out, full: args.full },
+      now: Date.now(),
+      template,
+      features,
+      descriptions: siteDescriptions(root),
+      previous: manifest.previous,
+      previousCalls: stylesBefore ? manifest.previousCalls : new Map(),
+    },
   };
   const { pages, counts } = await listPages({ apiBase: args.api, fetch: apiFetch });
   // Then the 404 page in both languages (404.html, ar/404.html): what a static host answers for an unknown address.
@@ -231,6 +261,7 @@ async function publish(args) {
   if (stats.failed.length > 0) {
     throw new Error(`${stats.failed.length} pages could not be drawn (nothing removed, manifest kept):\n  ${stats.failed.slice(0, 20).join('\n  ')}`);
   }
+  if (stats.undrawn > 0) for (const style of stylesBefore ?? []) stats.styles.add(style);
   const removed = removeStale(args.out, manifest);
   manifest.save();
   // The sitemap names the pages that exist: not those left out.

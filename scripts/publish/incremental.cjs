@@ -6,13 +6,17 @@
 // What to digest is the driver's choice, passed in as parts: the page's HTML without what changes
 // on every run (a render time, a nonce), or, cheaper, what the HTML is made from (the API data the
 // page was rendered with) together with a build id; see createPublishManifest's `build`.
+//
+// With each digest the driver may record the calls the page was drawn from (endpoint and argument):
+// the next run can then ask for those answers alone and leave a page whose answers did not change
+// undrawn (scripts/publish/page-job.cjs), rather than draw every page to find out.
 
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 
 const MANIFEST_FILE = '.publish-manifest.json';
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** Attributes that change on every run and never count as a change of the page. */
 const VOLATILE = [/\sdata-published-at=(?:"[^"]*"|'[^']*')/g, /\sdata-rendered-at=(?:"[^"]*"|'[^']*')/g];
@@ -57,7 +61,8 @@ function loadPages(file, build) {
     return { pages: {}, reason: 'manifest in another format' };
   }
   if (build !== undefined && stored.build !== build) return { pages: {}, reason: `build changed (${stored.build} → ${build})` };
-  return { pages: stored.pages, reason: null };
+  const calls = stored.calls && typeof stored.calls === 'object' ? stored.calls : {};
+  return { pages: stored.pages, calls, reason: null };
 }
 
 /**
@@ -70,7 +75,9 @@ function createPublishManifest(dir, { build } = {}) {
   const file = path.join(dir, MANIFEST_FILE);
   const previous = loadPages(file, build);
   const before = new Map(Object.entries(previous.pages));
+  const callsBefore = new Map(Object.entries(previous.calls ?? {}));
   const now = new Map();
+  const callsNow = new Map();
   return {
     file,
     /** Why nothing was carried over from the last publish (null when it was). */
@@ -79,11 +86,15 @@ function createPublishManifest(dir, { build } = {}) {
     get previousSize() { return before.size; },
     /** The last publish's digests by page (a copy, to hand to render workers). */
     get previous() { return new Map(before); },
+    /** The calls each page of the last publish was drawn from, where they were recorded (a copy). */
+    get previousCalls() { return new Map(callsBefore); },
     /** True when the page is new or its digest differs from the last publish's. */
     changed: (page, digest) => before.get(page) !== digest,
-    record(page, digest) {
+    /** `calls`, when given: the [endpoint, argument] pairs the page was drawn from. */
+    record(page, digest, calls) {
       if (typeof digest !== 'string' || digest === '') throw new TypeError(`record(${page}) needs a digest`);
       now.set(page, digest);
+      if (Array.isArray(calls)) callsNow.set(page, calls);
     },
     /** Pages of the last publish not recorded in this one: their records are gone; delete their files. */
     stale: () => [...before.keys()].filter((page) => !now.has(page)).sort(),
@@ -93,9 +104,9 @@ function createPublishManifest(dir, { build } = {}) {
      */
     save() {
       fs.mkdirSync(dir, { recursive: true });
-      const pages = Object.fromEntries([...now.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+      const sorted = (map) => Object.fromEntries([...map.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
       const temp = `${file}.${process.pid}.tmp`;
-      fs.writeFileSync(temp, `${JSON.stringify({ format: FORMAT, build, pages }, null, 1)}\n`);
+      fs.writeFileSync(temp, `${JSON.stringify({ format: FORMAT, build, pages: sorted(now), calls: sorted(callsNow) })}\n`);
       fs.renameSync(temp, file);
       return file;
     },

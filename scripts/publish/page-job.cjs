@@ -13,6 +13,11 @@ function fileOf(out, pagePath) {
   return path.join(out, pagePath.replace(/^\/+/, ''), 'index.html');
 }
 
+/** The calls a page was drawn from, [endpoint, argument] each: what the next run asks again (fetchAnswers). */
+function callsOf(state) {
+  return dataOf(state).map(([endpoint, args]) => [endpoint, args]);
+}
+
 /** The data a page was drawn from, without the times of its calls: what its digest is taken of. */
 function dataOf(state) {
   return Object.values(state.api.queries)
@@ -28,7 +33,9 @@ function decodeAttribute(value) {
 
 /**
  * The job: `(page) => outcomes`, one outcome per language drawn:
- * `{ url, page, status: 'written' | 'unchanged' | 'skipped' | 'failed', digest?, detail?, styles }`.
+ * `{ url, page, status: 'written' | 'unchanged' | 'skipped' | 'failed', drawn?, digest?, calls?, detail?, styles }`
+ * (`drawn: false`: unchanged, found so from its answers alone; its style attributes are then the last
+ * publish's, and `styles` is empty).
  * `page` is a path (/partners/1), or `{ path, asFile }` for a page written at its own address
  * (404.html) rather than as <address>/index.html.
  * @param {object} setup
@@ -39,10 +46,32 @@ function decodeAttribute(value) {
  * @param {Record<string, string[]>} setup.features dist/publish-manifest.json's chunk files by feature
  * @param {object} setup.descriptions the site's descriptions (page-document's siteDescriptions)
  * @param {Map<string, string>} setup.previous the last publish's digests by address
+ * @param {Map<string, Array<[string, unknown]>>} [setup.previousCalls] the calls each English page was drawn from, by address
  */
-function createPageJob({ render, args, now, template, features, descriptions, previous }) {
+function createPageJob({ render, args, now, template, features, descriptions, previous, previousCalls = new Map() }) {
+  const fileFor = (url, asFile) => (asFile ? path.join(args.out, url.replace(/^\/+/, '')) : fileOf(args.out, url));
+
+  /**
+   * The page's outcomes without drawing it, when the last publish recorded its calls and both its
+   * languages' files, and the answers to those calls are the ones it was drawn from; else null.
+   */
+  async function unchangedUndrawn(pagePath, asFile) {
+    if (args.full || typeof render.fetchAnswers !== 'function') return null;
+    const urls = ['en', 'ar'].map((language) => pathIn(pagePath, language));
+    const calls = previousCalls.get(urls[0]);
+    if (!calls || urls.some((url) => !previous.has(url) || !fs.existsSync(fileFor(url, asFile)))) return null;
+    const state = await render.fetchAnswers(calls);
+    if (!state) return null;
+    const data = dataOf(state);
+    const digests = urls.map((url) => pageDigest([url, data]));
+    if (urls.some((url, index) => previous.get(url) !== digests[index])) return null;
+    return urls.map((url, index) => ({ url, page: pagePath, status: 'unchanged', drawn: false, digest: digests[index], calls: index === 0 ? calls : undefined, styles: [] }));
+  }
+
   return async (page) => {
     const { path: pagePath, asFile = false } = typeof page === 'string' ? { path: page } : page;
+    const undrawn = await unchangedUndrawn(pagePath, asFile);
+    if (undrawn) return undrawn;
     const outcomes = [];
     // The Arabic page is drawn from the English one's answers: the same calls, no second request.
     let preloadedState;
@@ -58,15 +87,17 @@ function createPageJob({ render, args, now, template, features, descriptions, pr
       preloadedState = { api: rendered.state.api };
       const styles = [...new Set([...rendered.html.matchAll(/ style="([^"]*)"/g)].map(([, value]) => decodeAttribute(value)))];
       const digest = pageDigest([url, dataOf(rendered.state)]);
-      const file = asFile ? path.join(args.out, url.replace(/^\/+/, '')) : fileOf(args.out, url);
+      // The English page's calls are recorded: the Arabic one is drawn from the same answers.
+      const calls = language === 'en' ? callsOf(rendered.state) : undefined;
+      const file = fileFor(url, asFile);
       if (!args.full && previous.get(url) === digest && fs.existsSync(file)) {
-        outcomes.push({ url, page: pagePath, status: 'unchanged', digest, styles });
+        outcomes.push({ url, page: pagePath, status: 'unchanged', drawn: true, digest, calls, styles });
         continue;
       }
       const html = pageDocument({ template, features, site: args.site, barePath: pagePath, rendered, descriptions });
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(file, html);
-      outcomes.push({ url, page: pagePath, status: 'written', digest, styles });
+      outcomes.push({ url, page: pagePath, status: 'written', drawn: true, digest, calls, styles });
     }
     return outcomes;
   };
@@ -85,4 +116,4 @@ async function pool(items, limit, work) {
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-module.exports = { createPageJob, fileOf, dataOf, decodeAttribute, pool };
+module.exports = { createPageJob, fileOf, dataOf, callsOf, decodeAttribute, pool };

@@ -118,3 +118,26 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
   const { feature } = screenRouteOf(barePath(pathname));
   return { ...page, state, language, feature, renderedAt, failedCalls, recordFailure: failed.length > 0 && failed.every(isRecordFailure) };
 }
+
+/** A call a page was drawn from: its endpoint's name and its argument (null for none), as a rendered page's state names them. */
+export type PageCall = readonly [endpointName: string, originalArgs: unknown];
+
+type Initiate = (arg: unknown) => { unwrap?: unknown; unsubscribe: () => void } & PromiseLike<unknown>;
+
+/**
+ * The answers to `calls`, asked for without drawing anything: the store state a page drawn from
+ * them would hold, for a re-publish to compare with the last (scripts/publish/page-job.cjs). Null
+ * when a call names no endpoint of this build or any call fails: the page is then drawn, which
+ * says why.
+ */
+export async function fetchAnswers(calls: readonly PageCall[]): Promise<RootState | null> {
+  const endpoints = api.endpoints as unknown as Record<string, { initiate: Initiate } | undefined>;
+  if (calls.some(([name]) => endpoints[name] === undefined)) return null;
+  const store = makeStore();
+  const asked = calls.map(([name, arg]) => store.dispatch((endpoints[name] as { initiate: Initiate }).initiate(arg ?? undefined) as never) as unknown as ReturnType<Initiate>);
+  await Promise.all(asked);
+  const state = store.getState();
+  for (const one of asked) one.unsubscribe();
+  store.dispatch(api.util.resetApiState());
+  return failedQueries(state).length > 0 ? null : state;
+}

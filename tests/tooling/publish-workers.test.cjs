@@ -86,3 +86,54 @@ test('a render thread ends once its pages are drawn, whatever timers its rendere
   expect(output).toContain('rendered 6');
   expect(code).toBe(0);
 });
+
+describe('a re-publish asks for each page’s answers and draws only the pages whose answers changed', () => {
+  let out;
+  let log;
+  beforeEach(() => {
+    out = fs.mkdtempSync(path.join(os.tmpdir(), 'dalil-undrawn-'));
+    log = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'dalil-undrawn-log-')), 'drawn.log');
+  });
+  afterEach(() => {
+    fs.rmSync(out, { recursive: true, force: true });
+    fs.rmSync(path.dirname(log), { recursive: true, force: true });
+  });
+
+  /** One run over `jobs` into `out`, starting from the last run's manifest, as publish() does. */
+  async function run(jobs, { full = false, changed = [] } = {}) {
+    fs.writeFileSync(log, '');
+    const manifest = createPublishManifest(out, { build: 'test' });
+    const setup = { args: { site: 'https://dalil.example', out, full }, now: 0, template: '<html><!--dalil:head--><!--dalil:root--></html>', features: {}, descriptions: { en: '', ar: '' }, previous: manifest.previous, previousCalls: manifest.previousCalls };
+    const stats = createStats();
+    await renderInWorkers({ args: { workers: 2, concurrency: 4 }, renderer: path.join(__dirname, 'fixtures', 'fake-renderer.cjs'), renderConfig: { fakeDrawnLog: log, fakeChanged: changed }, manifest, setup }, jobs, stats);
+    manifest.save();
+    return { stats, drawn: fs.readFileSync(log, 'utf8').split('\n').filter(Boolean).sort() };
+  }
+
+  const jobs = ['/partners/1', '/partners/2', '/offers/1', { path: '/404.html', asFile: true }];
+
+  it('draws everything the first time, nothing when no answer changed, and both languages of a page whose answer did', async () => {
+    const first = await run(jobs);
+    expect(first.drawn).toHaveLength(8);
+    expect(first.stats.written).toBe(8);
+
+    const again = await run(jobs);
+    expect(again.drawn).toEqual([]);
+    expect(again.stats).toMatchObject({ rendered: 8, unchanged: 8, undrawn: 8, written: 0 });
+
+    const edited = await run(jobs, { changed: ['/partners/2'] });
+    expect(edited.drawn).toEqual(['/ar/partners/2', '/partners/2']);
+    expect(edited.stats).toMatchObject({ written: 2, unchanged: 6, undrawn: 6 });
+    // The calls are recorded again for the pages left undrawn: the next run can leave them undrawn too.
+    const next = await run(jobs, { changed: ['/partners/2'] });
+    expect(next.drawn).toEqual([]);
+  }, 60_000);
+
+  it('draws a page again whose file is gone, a new page, and everything with --full', async () => {
+    await run(jobs);
+    fs.rmSync(path.join(out, 'ar', 'offers', '1', 'index.html'));
+    const partly = await run([...jobs, '/partners/3']);
+    expect(partly.drawn).toEqual(['/ar/offers/1', '/ar/partners/3', '/offers/1', '/partners/3']);
+    expect((await run(jobs, { full: true })).drawn).toHaveLength(8);
+  }, 60_000);
+});
