@@ -73,6 +73,12 @@ function run(command, args) {
   if (result.status !== 0) throw new Error(`${path.basename(command)} ${args.join(' ')} failed`);
 }
 
+/** An API on this machine: its answers are asked for uncompressed (createApiFetch's `uncompressed`). */
+function isLoopback(api) {
+  const { hostname } = new URL(api);
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+
 /** The browser's build (dist/) and the renderer (dist-server/), built when missing or asked for. */
 function ensureBuilt(build) {
   if (build || !fs.existsSync(path.join(dist, 'page.html'))) run('webpack-cli/bin/cli.js', ['--mode', 'production']);
@@ -135,7 +141,15 @@ async function renderInWorkers(context, jobs, stats) {
     (pages) =>
       new Promise((resolve, reject) => {
         const worker = new Worker(path.join(__dirname, 'publish', 'render-worker.cjs'), {
-          workerData: { renderer: context.renderer ?? renderer, config: context.renderConfig, requests, pagesInFlight: args.concurrency, pages, setup: { ...setup, previousCalls: callsOfShare(pages) } },
+          workerData: {
+            renderer: context.renderer ?? renderer,
+            config: context.renderConfig,
+            requests,
+            uncompressed: Boolean(args.api && isLoopback(args.api)),
+            pagesInFlight: args.concurrency,
+            pages,
+            setup: { ...setup, previousCalls: callsOfShare(pages) },
+          },
         });
         worker.on('message', (message) => {
           if (message.type === 'outcomes') tally(stats, context.manifest, message.outcomes);
@@ -222,7 +236,7 @@ function report({ stats, apiFetch, seconds, renderSeconds, out, counts, removed,
 async function publish(args) {
   const started = performance.now();
   ensureBuilt(args.build);
-  const apiFetch = createApiFetch({ concurrency: args.concurrency });
+  const apiFetch = createApiFetch({ concurrency: args.concurrency, uncompressed: isLoopback(args.api) });
   const config = JSON.parse(fs.readFileSync(args.config ?? path.join(dist, 'config.json'), 'utf8'));
   copyApp(args.out);
   const template = fs.readFileSync(path.join(dist, 'page.html'), 'utf8');
@@ -271,7 +285,7 @@ async function publish(args) {
   return { stats, counts, pages };
 }
 
-module.exports = { parse, publish, renderInWorkers, createStats, peakRequests, USAGE };
+module.exports = { parse, publish, renderInWorkers, createStats, peakRequests, isLoopback, USAGE };
 
 if (require.main === module) {
   const { args, exitCode } = readArgs(parse, USAGE);

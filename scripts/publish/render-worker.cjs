@@ -11,8 +11,8 @@ const { createPageJob, pool } = require('./page-job.cjs');
 const BATCH = 200;
 
 async function main() {
-  const { renderer, config, requests, pagesInFlight, pages, setup } = workerData;
-  const apiFetch = createApiFetch({ concurrency: requests });
+  const { renderer, config, requests, uncompressed, pagesInFlight, pages, setup } = workerData;
+  const apiFetch = createApiFetch({ concurrency: requests, uncompressed });
   globalThis.fetch = apiFetch;
   const render = require(renderer);
   render.setRuntimeConfig(config);

@@ -220,6 +220,34 @@ describe('createApiFetch: both call forms, and bodies', () => {
     expect(await calls[0].input.text()).toBe('{"a":1}');
     expect(waits).toEqual([]);
   });
+
+  it('asks for answers uncompressed when told (an API on this machine), in either call form, keeping the other headers', async () => {
+    const { fetchImpl, calls } = scripted([503, 200]);
+    const apiFetch = createApiFetch({ fetchImpl, sleep: recordingSleep().sleep, uncompressed: true });
+    const request = new Request('http://127.0.0.1:3001/offers/get_offer_details/1', { headers: { Accept: 'application/json' } });
+    expect((await apiFetch(request)).status).toBe(200);
+    for (const { input } of calls) {
+      expect(input.headers.get('accept-encoding')).toBe('identity');
+      expect(input.headers.get('accept')).toBe('application/json');
+      expect(input.url).toBe(request.url);
+    }
+    await apiFetch('http://127.0.0.1:3001/x', { headers: { 'X-Test': '1' } });
+    const { init } = calls.at(-1);
+    expect(new Headers(init.headers).get('accept-encoding')).toBe('identity');
+    expect(new Headers(init.headers).get('x-test')).toBe('1');
+    // Not told: the request is left as it came (a remote API's compression saves its bandwidth).
+    const plain = scripted([200]);
+    await createApiFetch({ fetchImpl: plain.fetchImpl })(new Request('https://api.dalil.example/x'));
+    expect(plain.calls[0].input.headers.get('accept-encoding')).toBeNull();
+  });
+});
+
+describe('which API is on this machine', () => {
+  it('is a loopback address or localhost, nothing else', () => {
+    const { isLoopback } = require('../../scripts/publish.cjs');
+    expect(['http://127.0.0.1:3001', 'http://localhost:3001/v1', 'http://127.8.0.2', 'http://[::1]:3001'].map(isLoopback)).toEqual([true, true, true, true]);
+    expect(['https://api.dalil.om', 'http://10.0.0.5:3001', 'http://127.example.com'].map(isLoopback)).toEqual([false, false, false]);
+  });
 });
 
 describe('retryAfterMs', () => {
