@@ -184,7 +184,6 @@ function writeSitemaps(out, site, pages) {
   fs.writeFileSync(path.join(out, 'robots.txt'), robotsTxt({ site }));
 }
 
-/** <out>/_headers (Netlify / Cloudflare Pages format, as scripts/security-headers.cjs writes for dist/). */
 /**
  * The style attributes the last publish's pages carry (<out>/.style-attributes.json), or null. A page
  * left undrawn (its answers unchanged) still carries its own: the CSP must keep allowing them.
@@ -198,6 +197,7 @@ function previousStyles(out) {
   }
 }
 
+/** <out>/_headers (Netlify / Cloudflare Pages format, as scripts/security-headers.cjs writes for dist/). */
 function writeHeaders(out, template, config, styles) {
   const html = template + fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const headers = securityHeaders(html, config, { styleAttributes: [...styles] });

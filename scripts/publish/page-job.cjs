@@ -13,9 +13,9 @@ function fileOf(out, pagePath) {
   return path.join(out, pagePath.replace(/^\/+/, ''), 'index.html');
 }
 
-/** The calls a page was drawn from, [endpoint, argument] each: what the next run asks again (fetchAnswers). */
-function callsOf(state) {
-  return dataOf(state).map(([endpoint, args]) => [endpoint, args]);
+/** The calls a page was drawn from, [endpoint, argument] each, from its dataOf: what the next run asks again (fetchAnswers). */
+function callsOf(data) {
+  return data.map(([endpoint, args]) => [endpoint, args]);
 }
 
 /** The data a page was drawn from, without the times of its calls: what its digest is taken of. */
@@ -86,9 +86,10 @@ function createPageJob({ render, args, now, template, features, descriptions, pr
       }
       preloadedState = { api: rendered.state.api };
       const styles = [...new Set([...rendered.html.matchAll(/ style="([^"]*)"/g)].map(([, value]) => decodeAttribute(value)))];
-      const digest = pageDigest([url, dataOf(rendered.state)]);
+      const data = dataOf(rendered.state);
+      const digest = pageDigest([url, data]);
       // The English page's calls are recorded: the Arabic one is drawn from the same answers.
-      const calls = language === 'en' ? callsOf(rendered.state) : undefined;
+      const calls = language === 'en' ? callsOf(data) : undefined;
       const file = fileFor(url, asFile);
       if (!args.full && previous.get(url) === digest && fs.existsSync(file)) {
         outcomes.push({ url, page: pagePath, status: 'unchanged', drawn: true, digest, calls, styles });

@@ -235,7 +235,10 @@ describe('following the saved list', () => {
     workerInControl(worker);
     savedStore().toggle({ kind: 'offer', id: 7, names: { ar: 'سبعة', en: 'Seven' } }); // an earlier visit's
     const pageStartedAt = Date.now() + 1;
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // Until the clock has passed the page's start (a millisecond): the next save is then this page's.
+    while (Date.now() < pageStartedAt) {
+      // spin
+    }
     savedStore().toggle({ kind: 'offer', id: 8, names: { ar: 'ثمانية', en: 'Eight' } }); // this page's, before its load
     const store = makeStore();
     const stop = keepSavesOffline(store.dispatch, () => 'en', { pageStartedAt });
