@@ -152,4 +152,19 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.mjs'], languageOptions: { sourceType: 'module' } },
+  // Playwright's waitForFunction takes the promise an async predicate returns for a truthy answer
+  // and resolves at once: such a wait could never fail (it let the offline journeys read the caches
+  // before the worker had filled them). Poll with page.evaluate instead (tests/e2e/support.ts: untilInPage).
+  {
+    files: ['tests/**/*.{ts,tsx}', 'scripts/**/*.{js,cjs,mjs}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForFunction'] > :matches(ArrowFunctionExpression, FunctionExpression)[async=true]",
+          message: 'waitForFunction resolves at once on an async predicate (a promise is truthy): poll page.evaluate instead (untilInPage).',
+        },
+      ],
+    },
+  },
 );

@@ -121,15 +121,28 @@ async function withBrowserPage(chromePort, use) {
   }
 }
 
+/**
+ * Waits until `predicate`, run in the page, resolves true (page.waitForFunction would take the
+ * promise an async predicate returns for a truthy answer and resolve at once).
+ */
+async function untilInPage(page, predicate, arg, what) {
+  const deadline = Date.now() + WORKER_WAIT_MS;
+  while (!(await page.evaluate(predicate, arg))) {
+    if (Date.now() > deadline) throw new Error(`bench: gave up after ${WORKER_WAIT_MS} ms waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** Waits until a service worker is active and controls `page`. */
 async function workerControls(page) {
-  await page.waitForFunction(
+  await untilInPage(
+    page,
     async () => {
       await navigator.serviceWorker.ready;
       return navigator.serviceWorker.controller !== null;
     },
     null,
-    { timeout: WORKER_WAIT_MS },
+    'a service worker controls the page',
   );
 }
 
@@ -143,7 +156,7 @@ async function warmUp(chromePort, url) {
     await page.goto(url, { waitUntil: 'load' });
     await workerControls(page);
     await page.reload({ waitUntil: 'load' });
-    await page.waitForFunction(async (address) => (await globalThis.caches.match(address)) !== undefined, url, { timeout: WORKER_WAIT_MS });
+    await untilInPage(page, async (address) => (await globalThis.caches.match(address)) !== undefined, url, `the worker's caches hold ${url}`);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
   });

@@ -29,6 +29,16 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
+/**
+ * Waits until `predicate`, run in the page, resolves to true. For a predicate that has to await
+ * (the Cache API, the worker's `ready`): page.waitForFunction takes the promise such a function
+ * returns for a truthy answer and resolves at once, whatever the promise later holds (a check that
+ * could not fail; `npm run lint` now refuses an async function passed to it).
+ */
+export async function untilInPage(page: Page, predicate: (arg: string) => Promise<boolean>, arg: string, message: string): Promise<void> {
+  await expect.poll(() => page.evaluate(predicate, arg), { message, intervals: [50, 100, 250] }).toBe(true);
+}
+
 /** Full-page screenshots at 375 and 1280 px wide: `<name>-375.png`, `<name>-1280.png`. */
 export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENS_DIR, { recursive: true });
