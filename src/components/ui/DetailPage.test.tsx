@@ -39,12 +39,14 @@ describe('DetailPage, the one frame of every record screen', () => {
   it('offers a Retry that asks again for a failure that may mend, and none for a missing record', async () => {
     const refetch = jest.fn();
     const { unmount } = await page({ ...idle, isError: true, error: serverError, refetch });
+    // The box stands where the record's name would: it is the page's one main heading.
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(refetch).toHaveBeenCalledTimes(1);
     unmount();
 
     await page({ ...idle, isError: true, error: missing });
-    expect(screen.getByRole('heading', { name: 'Thing not found' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Thing not found' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 

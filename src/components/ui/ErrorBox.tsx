@@ -23,7 +23,8 @@ export interface ErrorBoxProps {
   retryLabel?: string;
   /** Another way out beside Retry, such as a Link back to the list. */
   action?: ReactNode;
-  headingLevel?: 2 | 3;
+  /** 1 where the box is all the page shows (a detail screen's failure, standing for the record's name). */
+  headingLevel?: 1 | 2 | 3;
 }
 
 /** The one error box (docs/product.md §8): announced at once, with a title, the message and a Retry. */

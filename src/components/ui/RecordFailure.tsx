@@ -34,7 +34,8 @@ export function RecordFailure({ title, message, wayOut, onRetry, broken = false 
     </Link>
   );
   // The box's Retry puts the keyboard on the page's main content (no section holds the box), where
-  // the skeleton and then the record appear.
-  if (broken) return <ErrorBox title={t('notShown.recordTitle')} message={t('notShown.record')} onRetry={onRetry} action={link} />;
-  return <ErrorBox title={title} message={onRetry ? t('error.unavailable') : message} onRetry={onRetry} action={link} />;
+  // the skeleton and then the record appear. Its title stands where the record's name would: the
+  // page's one h1.
+  if (broken) return <ErrorBox title={t('notShown.recordTitle')} message={t('notShown.record')} onRetry={onRetry} action={link} headingLevel={1} />;
+  return <ErrorBox title={title} message={onRetry ? t('error.unavailable') : message} onRetry={onRetry} action={link} headingLevel={1} />;
 }

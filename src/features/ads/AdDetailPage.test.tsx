@@ -54,7 +54,8 @@ describe('Ad page (/ads/:id)', () => {
   it('says the ad was not found, with a way home, for a 404 or a malformed id', async () => {
     serveAd();
     const { unmount } = await renderRoute('/ads/8');
-    expect(await screen.findByRole('heading', { name: 'Advertisement not found' })).toBeInTheDocument();
+    // The page's one main heading, as the ad's title would be.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Advertisement not found' })).toBeInTheDocument();
     // Announced like 'Partner not found' and 'Offer not found'.
     expect(screen.getByRole('alert')).toHaveTextContent('Advertisement not found');
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
@@ -75,6 +76,7 @@ describe('Ad page (/ads/:id)', () => {
     await renderRoute('/ads/7');
     const alert = await screen.findByRole('alert', {});
     expect(within(alert).getByText('Ads are resting')).toBeInTheDocument();
+    expect(within(alert).getByRole('heading', { level: 1 })).toBeInTheDocument();
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Back Again' })).toBeInTheDocument();
   });

@@ -101,7 +101,7 @@ function AdFailure({ notFound, error, onRetry }: { notFound: boolean; error: unk
       <ErrorBox
         title={t('ad.notFoundTitle')}
         message={t('ad.notFoundBody')}
-        headingLevel={2}
+        headingLevel={1}
         action={
           <ButtonLinks
             primary={{ to: paths.home.getHref(), label: t('ad.home') }}
@@ -114,7 +114,7 @@ function AdFailure({ notFound, error, onRetry }: { notFound: boolean; error: unk
   if (isBrokenRecord(error)) {
     return <RecordFailure broken title="" message="" wayOut={{ to: paths.home.getHref(), label: t('ad.home') }} onRetry={onRetry} />;
   }
-  return <ErrorBox error={error} onRetry={onRetry} />;
+  return <ErrorBox error={error} onRetry={onRetry} headingLevel={1} />;
 }
 
 /**
