@@ -227,6 +227,22 @@ for (const texts of languages) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
       await expect(shownAsOf).toBeVisible();
       await expect(shownAsOf).toHaveText(texts.shownAsOf);
+      // The pill floats over the page, yet never over its last words: scrolled to the end, the
+      // footer's content ends above it, at a phone's width and a desktop's.
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        const clearance = await page.evaluate(async () => {
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          const footer = document.querySelector('footer.site-footer');
+          const pill = document.querySelector('.shown-as-of');
+          if (!footer || !pill) return null;
+          const words = document.createRange();
+          words.selectNodeContents(footer);
+          return pill.getBoundingClientRect().top - words.getBoundingClientRect().bottom;
+        });
+        expect(clearance, `at ${width} px, the pill's top less the footer content's bottom`).toBeGreaterThanOrEqual(0);
+      }
       await screenshotBothWidths(page, `shown-as-of-${texts.language}`);
       await page.setViewportSize({ width: 375, height: 800 });
       await page.screenshot({ path: path.join('test-results', 'screens', `shown-as-of-${texts.language}-375-viewport.png`) });
