@@ -55,6 +55,28 @@ async function workerNetworkIs(page: Page, suffix: string, state: 'offline' | 'o
   await expect.poll(answeredFromCache).toBe(state === 'offline');
 }
 
+/**
+ * A box that floats at the foot of the screen (the "Shown as of" pill, the update prompt) never
+ * stays over the page's last words: scrolled to the end, the footer's content ends above it, at a
+ * phone's width and a desktop's.
+ */
+async function expectPageEndsClearOf(page: Page, floating: string): Promise<void> {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    const clearance = await page.evaluate(async (selector) => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const footer = document.querySelector('footer.site-footer');
+      const box = document.querySelector(selector);
+      if (!footer || !box) return null;
+      const words = document.createRange();
+      words.selectNodeContents(footer);
+      return box.getBoundingClientRect().top - words.getBoundingClientRect().bottom;
+    }, floating);
+    expect(clearance, `at ${width} px, ${floating}'s top less the footer content's bottom`).toBeGreaterThanOrEqual(0);
+  }
+}
+
 /** Whether any of the worker's caches holds `url` now. */
 async function isCached(page: Page, url: string): Promise<boolean> {
   return page.evaluate(async (address) => (await caches.match(address)) !== undefined, url);
@@ -227,22 +249,7 @@ for (const texts of languages) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
       await expect(shownAsOf).toBeVisible();
       await expect(shownAsOf).toHaveText(texts.shownAsOf);
-      // The pill floats over the page, yet never over its last words: scrolled to the end, the
-      // footer's content ends above it, at a phone's width and a desktop's.
-      for (const width of [375, 1280]) {
-        await page.setViewportSize({ width, height: 800 });
-        const clearance = await page.evaluate(async () => {
-          window.scrollTo(0, document.documentElement.scrollHeight);
-          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-          const footer = document.querySelector('footer.site-footer');
-          const pill = document.querySelector('.shown-as-of');
-          if (!footer || !pill) return null;
-          const words = document.createRange();
-          words.selectNodeContents(footer);
-          return pill.getBoundingClientRect().top - words.getBoundingClientRect().bottom;
-        });
-        expect(clearance, `at ${width} px, the pill's top less the footer content's bottom`).toBeGreaterThanOrEqual(0);
-      }
+      await expectPageEndsClearOf(page, '.shown-as-of');
       await screenshotBothWidths(page, `shown-as-of-${texts.language}`);
       await page.setViewportSize({ width: 375, height: 800 });
       await page.screenshot({ path: path.join('test-results', 'screens', `shown-as-of-${texts.language}-375-viewport.png`) });
@@ -307,6 +314,8 @@ test.describe.serial('a second deploy over the first', () => {
           await (await navigator.serviceWorker.getRegistration())?.update();
         });
         await expect(prompt).toBeVisible();
+        await expectPageEndsClearOf(page, '.update-prompt');
+        await page.evaluate(() => window.scrollTo(0, 0));
         await page.setViewportSize({ width: 375, height: 800 });
         await page.screenshot({ path: path.join('test-results', 'screens', `update-prompt-${texts.language}-375-viewport.png`) });
         await page.setViewportSize({ width: 1280, height: 800 });
