@@ -4,6 +4,7 @@ import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.cjs';
+import type { JourneyOptions } from './tests/e2e/fixtures';
 
 const port = Number(process.env.PORT || 8080);
 const apiPort = Number(process.env.API_PORT || 3001);
@@ -21,7 +22,7 @@ process.env.PUBLISHED_SITE_DIR ??= path.join(os.tmpdir(), `dalil-e2e-site-${proc
 // journey slower.
 const workers = Math.max(1, Math.min(2, os.availableParallelism()));
 
-export default defineConfig({
+export default defineConfig<JourneyOptions>({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
   // Ceilings for a stuck journey, not paces: every step waits for the state it asserts, so a slow
@@ -51,6 +52,15 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
+  projects: [
+    { name: 'journeys' },
+    // Proof that no journey leans on this machine's speed: the ones that meet the app's own timers
+    // (the carousel, the request timeout, the search's pause) once more on a page slowed 2x, as on a
+    // host that much slower. A project of the same run, not a second run: it shares the servers (a
+    // second run started them and published the site again, ~35 of its 67 s) and fills the workers
+    // beside the other journeys. `--project journeys` leaves it out.
+    { name: 'timers at 2x CPU', grep: /@timers/, use: { cpuThrottleRate: 2 } },
+  ],
   webServer: [{
     command: 'node scripts/serve.cjs',
     url: `${baseURL}/config.json`,

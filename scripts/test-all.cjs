@@ -2,8 +2,9 @@
 // npm test: every suite, in the order that fails fastest — typecheck and lint (swc strips types, so
 // only tsc can fail on a type error, and only eslint on a broken import rule), unit + component +
 // contract (jest), then the browser journeys (Playwright in Debian's Chromium against the
-// production build). Ends with one summary line "Tests: N passed, N failed" over all of them;
-// each typecheck and lint counts as one test.
+// production build; those tagged @timers once more on a page slowed 2x: playwright.config.ts).
+// Ends with one summary line "Tests: N passed, N failed" over all of them; each typecheck and lint
+// counts as one test.
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
@@ -33,12 +34,9 @@ function readJson(file) {
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 // The cores this process may use (taskset and cgroup limits count): one Jest worker each, never more.
 const cores = Math.max(1, os.availableParallelism());
-/** How much slower the timer pass runs each journey's page (CDP CPU throttling). */
-const TIMER_PASS_THROTTLE = 2;
 const jestJson = path.join(results, 'jest.json');
 const playwrightJson = path.join(results, 'playwright.json');
-const timersJson = path.join(results, 'playwright-timers.json');
-for (const file of [jestJson, playwrightJson, timersJson]) fs.rmSync(file, { force: true });
+for (const file of [jestJson, playwrightJson]) fs.rmSync(file, { force: true });
 
 let failedRunners = 0;
 // Static checks count in the summary like tests, so a red typecheck cannot hide behind green tests.
@@ -74,14 +72,6 @@ if (!onlyUnit) {
       run('playwright journeys', bin('playwright'), ['test', '--reporter=list,json'], {
         PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
       }) ? 1 : 0;
-    // Proof that no journey leans on this machine's speed: the ones that meet the app's own timers
-    // (the carousel, the request timeout, the search's pause) run again on a page slowed
-    // ${TIMER_PASS_THROTTLE}x, as on a host that much slower.
-    failedRunners +=
-      run(`playwright @timers journeys, CPU ${TIMER_PASS_THROTTLE}x slower`, bin('playwright'), ['test', '--grep', '@timers', '--reporter=list,json'], {
-        PLAYWRIGHT_JSON_OUTPUT_NAME: timersJson,
-        E2E_CPU_THROTTLE: String(TIMER_PASS_THROTTLE),
-      }) ? 1 : 0;
   }
 }
 
@@ -92,14 +82,12 @@ if (jest) {
   passed += jest.numPassedTests;
   failed += jest.numFailedTests;
 }
-for (const file of [playwrightJson, timersJson]) {
-  const playwright = readJson(file);
-  if (playwright && playwright.stats) {
-    // A flaky journey (failed, then passed on a retry) is a failure: it must be fixed, not counted.
-    passed += playwright.stats.expected;
-    failed += playwright.stats.unexpected + (playwright.stats.flaky || 0);
-    if (playwright.stats.flaky) failedRunners += 1;
-  }
+const playwright = readJson(playwrightJson);
+if (playwright && playwright.stats) {
+  // A flaky journey (failed, then passed on a retry) is a failure: it must be fixed, not counted.
+  passed += playwright.stats.expected;
+  failed += playwright.stats.unexpected + (playwright.stats.flaky || 0);
+  if (playwright.stats.flaky) failedRunners += 1;
 }
 if (failedRunners && failed === 0) failed = failedRunners; // a runner that crashed before counting
 console.log(`\nTests: ${passed} passed, ${failed} failed`);

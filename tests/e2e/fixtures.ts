@@ -8,19 +8,23 @@ export interface PageProblems {
   pageErrors: string[];
 }
 
-/**
- * E2E_CPU_THROTTLE=N slows each journey's page N times (CDP Emulation.setCPUThrottlingRate): a
- * journey that holds only on a fast machine fails here first. `npm test` runs the journeys that
- * touch the app's timers and first paint once this way (scripts/test-all.cjs).
- */
-const cpuThrottle = Number(process.env.E2E_CPU_THROTTLE) || 1;
+/** Options a project of playwright.config.ts may set for its journeys. */
+export interface JourneyOptions {
+  /**
+   * How many times slower each journey's page runs (CDP Emulation.setCPUThrottlingRate): a journey
+   * that holds only on a fast machine fails here first. The config's "timers at 2x CPU" project runs
+   * the journeys tagged @timers this way; E2E_CPU_THROTTLE=N sets it for every journey.
+   */
+  cpuThrottleRate: number;
+}
 
-export const test = base.extend<{ pageProblems: PageProblems; cpuThrottling: void }>({
+export const test = base.extend<{ pageProblems: PageProblems; cpuThrottling: void } & JourneyOptions>({
+  cpuThrottleRate: [Number(process.env.E2E_CPU_THROTTLE) || 1, { option: true }],
   cpuThrottling: [
-    async ({ page }, use) => {
-      if (cpuThrottle > 1) {
+    async ({ page, cpuThrottleRate }, use) => {
+      if (cpuThrottleRate > 1) {
         const cdp = await page.context().newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottleRate });
       }
       await use();
     },
