@@ -61,11 +61,25 @@ export async function screenshotBothWidths(page: Page, name: string): Promise<vo
  * checks around it are unchanged.
  */
 export async function fullPageScreenshot(page: Page, file: string): Promise<void> {
+  // A full-page capture does not move the viewport, so what the browser renders only once it nears
+  // the viewport (content-visibility: auto: home's sections and their cards) came out blank. Drawn
+  // for the picture, then left as it was (a style set through the DOM: the CSP does not govern it).
+  const drawn = await page.evaluate(() => {
+    const skippable = [...document.querySelectorAll<HTMLElement>('*')].filter((element) => getComputedStyle(element).contentVisibility === 'auto');
+    for (const element of skippable) element.style.setProperty('content-visibility', 'visible');
+    return skippable.length;
+  });
   try {
     await page.screenshot({ path: file, fullPage: true, timeout: 15_000 });
   } catch (error) {
     if (!(error instanceof Error) || !/Timeout/i.test(error.message)) throw error;
     await page.screenshot({ path: file, fullPage: true, timeout: 15_000 });
+  } finally {
+    if (drawn > 0) {
+      await page.evaluate(() => {
+        for (const element of document.querySelectorAll<HTMLElement>('[style*="content-visibility"]')) element.style.removeProperty('content-visibility');
+      });
+    }
   }
 }
 
