@@ -134,6 +134,27 @@ test('an unknown partner says so and leads back to the list', async ({ page, con
   await expect(page).toHaveURL(/\/partners$/);
 });
 
+test.describe('at 412 px', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test("a partner's product and offer cards below the first screen are each skipped until near, yet all in the page", async ({ page }) => {
+    await page.goto(`/partners/${WITH_BRANCHES_AND_OFFERS}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const lastCard = (region: string) => page.getByRole('region', { name: region }).getByRole('article').last();
+    const rendered = (region: string) => lastCard(region).evaluate((article) => article.checkVisibility({ contentVisibilityAuto: true }));
+    for (const region of ['Products', 'Current Offers']) {
+      // Far below the fold on a phone: rendered only once the visitor nears it…
+      expect(await rendered(region), region).toBe(false);
+      // …yet there all along: its title read by a screen reader, found by find-in-page.
+      await expect(lastCard(region).getByRole('heading'), region).toHaveText(/\S/);
+    }
+    for (const region of ['Products', 'Current Offers']) {
+      await lastCard(region).locator('xpath=ancestor::li[1]').scrollIntoViewIfNeeded();
+      await expect.poll(() => rendered(region), { message: region }).toBe(true);
+    }
+  });
+});
+
 test.describe('screenshots', () => {
   test('partners list and detail in English', async ({ page }) => {
     await page.goto('/partners?filter=locally_made');

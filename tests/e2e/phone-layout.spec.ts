@@ -190,8 +190,10 @@ for (const language of ['en', 'ar'] as const) {
         const products = page.locator('#partner-products');
         const panel = (id: string) => page.locator(`section[aria-labelledby="${id}"]`);
         await expect(products).toBeVisible();
-        const top = async (locator: Locator) => (await locator.boundingBox())?.y ?? NaN;
-        const order = [await top(heading(t.about)), await top(products), await top(heading(t.contact)), await top(panel('partner-hours')), await top(heading(t.additional))];
+        // Read in one moment: the product cards below the fold take their size as they near the
+        // viewport (content-visibility), so the panels under them may move between two reads.
+        const elements = await Promise.all([heading(t.about), products, heading(t.contact), panel('partner-hours'), heading(t.additional)].map((locator) => locator.elementHandle()));
+        const order = await page.evaluate((nodes) => nodes.map((node) => node?.getBoundingClientRect().top ?? Number.NaN), elements);
         expect.soft(order, 'About, Products, Contact, Hours, Additional Information, top to bottom').toEqual([...order].sort((a, b) => a - b));
 
         expect.soft(await badBreaks(page.locator('.hours-table__range'), 'range'), 'a time broken inside itself').toEqual([]);
