@@ -66,4 +66,26 @@ describe('ShownAsOf', () => {
       jest.useRealTimers();
     }
   });
+
+  it('keeps asking when an answer from the cache, older than the one shown, comes after the network is back', async () => {
+    // The worker meets the network a moment after the page: the first asking is answered from its
+    // cache, and a call stored earlier moves the line's time back. The asking must go on (CI: the
+    // line stayed, since the new time had ended the retries and no online event came again).
+    jest.useFakeTimers();
+    try {
+      const onOnline = jest.fn();
+      await renderWithProviders(<ShownAsOf onOnline={onOnline} timeZone="Asia/Muscat" />);
+      act(() => noteAnswer('2026-11-26T10:05:00.000Z'));
+      window.dispatchEvent(new Event('online'));
+      expect(onOnline).toHaveBeenCalledTimes(1);
+      act(() => noteAnswer('2026-11-26T09:30:00.000Z'));
+      expect(screen.getByRole('status')).toHaveTextContent('Shown as of 13:30, 26 Nov');
+      act(() => jest.advanceTimersByTime(1_000));
+      expect(onOnline).toHaveBeenCalledTimes(2);
+      act(() => jest.advanceTimersByTime(2_000));
+      expect(onOnline).toHaveBeenCalledTimes(3);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
 });

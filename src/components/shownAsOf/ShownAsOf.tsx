@@ -30,9 +30,12 @@ export interface ShownAsOfProps {
 export function ShownAsOf({ onOnline, timeZone }: ShownAsOfProps) {
   const { t, i18n } = useTranslation('offline');
   const at = useSyncExternalStore(subscribeShownAsOf, getShownAsOf, () => null);
+  // Whether cached data is shown, not as of when: an older cached answer moving the time back must
+  // not end the retries below (no second online event would start them again).
+  const showing = at !== null;
 
   useEffect(() => {
-    if (at === null) return undefined;
+    if (!showing) return undefined;
     // The online event can come before the connection carries answers (the radio is up, the route
     // not yet; the worker's own requests may fail a moment longer and be answered from its cache
     // again). So the calls are asked again, further apart each time, while the browser says it is
@@ -56,7 +59,7 @@ export function ShownAsOf({ onOnline, timeZone }: ShownAsOfProps) {
       window.removeEventListener('online', backOnline);
       clearTimeout(retry);
     };
-  }, [at, onOnline]);
+  }, [showing, onOnline]);
 
   return (
     <p className="shown-as-of" role="status">
