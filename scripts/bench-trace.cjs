@@ -7,6 +7,7 @@
 //   PORT=8120 node scripts/bench-trace.cjs [--throttle 4] [--profile] [/ /partners ...]
 // --by-source (with --profile): inclusive time per app file and per package over every long task,
 // that is, which screens, components and libraries the blocking time is spent under.
+// --anatomy [--tasks N]: what fills the N longest tasks (3 unless told), listed in the order they ran.
 const fs = require('node:fs');
 const path = require('node:path');
 const { CHROMIUM_PATH, CHROMIUM_ARGS } = require('./chromium.cjs');
@@ -30,7 +31,11 @@ const args = process.argv.slice(2);
 const option = optionReader(args);
 const throttle = Number(option('--throttle', 4));
 const withProfile = args.includes('--profile');
-const routes = args.filter((arg, index) => arg.startsWith('/') && args[index - 1] !== '--throttle');
+const anatomyCount = Number(option('--tasks', 3));
+// How long the trace goes on after the network is quiet: what runs after hydration (the revalidation
+// of a published page's calls) starts later the slower the CPU.
+const settleMs = Number(option('--settle', 1500 * Math.max(1, throttle / 4)));
+const routes = args.filter((arg, index) => arg.startsWith('/') && !['--throttle', '--tasks', '--top', '--settle'].includes(args[index - 1]));
 const port = Number(process.env.PORT || 8080);
 const base = `http://127.0.0.1:${port}`;
 
@@ -43,13 +48,15 @@ function summarise(events) {
     const list = events.filter((e) => onMain(e) && e.name === name && e.ph === 'X');
     return { count: list.length, ms: list.reduce((total, e) => total + e.dur / 1000, 0) };
   };
-  // What fills the three longest tasks: time per event kind inside each (nested kinds overlap).
+  // What fills the longest tasks (--tasks N, 3 unless told), in the order they ran: time per event
+  // kind inside each (nested kinds overlap).
   const kinds = ['FunctionCall', 'EvaluateScript', 'v8.compile', 'UpdateLayoutTree', 'Layout', 'Paint', 'ParseHTML', 'TimerFire', 'FireAnimationFrame', 'EventDispatch'];
   const windows = [];
   const anatomy = tasks
     .filter((t) => t.dur > 50_000)
     .sort((a, b) => b.dur - a.dur)
-    .slice(0, 3)
+    .slice(0, anatomyCount)
+    .sort((a, b) => a.ts - b.ts)
     .map((task) => {
       windows.push([task.ts, task.ts + task.dur]);
       const inside = events.filter((e) => onMain(e) && e.ph === 'X' && e !== task && e.ts >= task.ts && e.ts < task.ts + task.dur && kinds.includes(e.name));
@@ -149,7 +156,7 @@ async function measure(browser, route) {
   }
   await page.goto(base + route, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.waitForTimeout(1500);
+  await page.waitForTimeout(settleMs);
   const profile = withProfile ? (await cdp.send('Profiler.stop')).profile : null;
   await cdp.send('Tracing.end');
   await done;
@@ -173,7 +180,7 @@ async function main() {
     for (const route of routes.length ? routes : ['/', '/partners', '/partners/1', '/offers/1']) {
       const r = await measure(browser, route);
       console.log(
-        `${r.route.padEnd(16)} ${r.longTasks.join(' ').padEnd(35).slice(0, 35)} ${String(r.blockingMs).padStart(8)} ${String(r.scriptMs).padStart(7)}  ${`${r.style.count}/${Math.round(r.style.ms)}`.padStart(12)}  ${`${r.layout.count}/${Math.round(r.layout.ms)}`.padStart(12)}  ${r.headings}`,
+        `${r.route.padEnd(16)} ${r.longTasks.join(' ').padEnd(35).slice(0, args.includes('--anatomy') ? undefined : 35)} ${String(r.blockingMs).padStart(8)} ${String(r.scriptMs).padStart(7)}  ${`${r.style.count}/${Math.round(r.style.ms)}`.padStart(12)}  ${`${r.layout.count}/${Math.round(r.layout.ms)}`.padStart(12)}  ${r.headings}`,
       );
       if (args.includes('--anatomy')) {
         r.anatomy.forEach((line, index) => {
