@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { loadRuntimeConfig } from './config/runtime';
 import { detectLanguage, initI18n, type I18n, type Language } from './lib/i18n';
 import { barePath, languageOfPath, pathInLanguage } from './lib/languagePath';
+import { nextTask } from './lib/nextTask';
 import { setRenderClock } from './lib/useNow';
 import type { AppStore, RootState } from './store';
 
@@ -50,18 +51,18 @@ function afterHydration(store: AppStore): void {
   // Once: the screen's part mounts again after a language switch (a new router).
   if (hydrated) return;
   hydrated = true;
+  // From now on a component that mounts draws the live time (lib/useNow).
+  setRenderClock(null);
   for (const element of document.head.querySelectorAll('[data-head="screen"]')) element.remove();
   void import(/* webpackChunkName: "revalidate" */ './app/revalidate').then(({ revalidateAll }) => revalidateAll(store));
 }
-
-/** Ends the current task, so the browser can paint and handle input before the next step. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Boots in steps, each its own task. Evaluating every module of the first download at once was one
  * 260-850 ms task at 4x CPU (trace of /partners); "eager" imports stay in the same files (no extra
  * request) but run their modules only when awaited, after a yield: the translator first, then react-dom,
- * then the router, store and app. The first render is a transition, so React time-slices it too.
+ * then the store, the app's frame and the routes, then the store made. The first render (or hydration) is
+ * a transition, so React time-slices it too.
  */
 async function boot(): Promise<void> {
   const published = readPublishedPage();
@@ -76,14 +77,17 @@ async function boot(): Promise<void> {
   await nextTask();
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
-  const [{ App }, { makeStore }, { preloadScreen }] = await Promise.all([
-    import(/* webpackMode: "eager" */ './app/App'),
-    import(/* webpackMode: "eager" */ './store/store'),
-    import(/* webpackMode: "eager" */ './app/routes'),
-  ]);
+  // One task each: together (the store and API layer, the app's frame, the route table, the
+  // store made from the page's answers) they were one 270 ms task at 12x CPU (issue 31's trace of home).
+  const { makeStore } = await import(/* webpackMode: "eager" */ './store/store');
+  await nextTask();
+  const { App } = await import(/* webpackMode: "eager" */ './app/App');
+  await nextTask();
+  const { preloadScreen } = await import(/* webpackMode: "eager" */ './app/routes');
   // The screen's chunk (a published page's loader ran it before main.js): the first render
   // draws the screen, not the loading bar. A failed download renders anyway, and the screen shows the error.
   const screenReady = preloadScreen(barePath(window.location.pathname)).catch(() => undefined);
+  await nextTask();
   // Only the API's answers: the other slices join the store with their screens' chunks, each from
   // its initial state, as the publish step's render started them.
   const store = makeStore(published ? { api: published.state.api } : undefined);
@@ -108,10 +112,15 @@ async function boot(): Promise<void> {
   );
   afterLoad(() => startServiceWorker(i18n, store));
   if (hydrate) {
-    // The same components, store and clock the HTML was drawn with: React adopts the markup.
-    hydrateRoot(container, app, {
-      // Which component drew differently from the HTML, in production too (React's own report names none).
-      onRecoverableError: (error, info) => console.error(error, info.componentStack),
+    // The same components, store and clock the HTML was drawn with: React adopts the markup. In a
+    // transition React hydrates in slices of ~5 ms with the page responsive between them; otherwise
+    // hydration is one task (home's: ~600 ms at 12x CPU, issue 31). An early click is not lost: React
+    // hydrates what was clicked at once.
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // Which component drew differently from the HTML, in production too (React's own report names none).
+        onRecoverableError: (error, info) => console.error(error, info.componentStack),
+      });
     });
     return;
   }
