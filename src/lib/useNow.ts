@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 
 const MINUTE_MS = 60_000;
 
@@ -27,8 +27,9 @@ const currentMinute = () => Math.floor(Date.now() / MINUTE_MS);
 
 /**
  * The minute a published page was drawn at (src/app/renderPage.tsx sets it in Node, src/main.tsx
- * from the page's embedded state before hydrating): the HTML and the browser's first render read
- * the same time, so "Open now" never disagrees with itself; the live minute takes over right after.
+ * from the page's embedded state before hydrating, and clears it once hydrated): the HTML and the
+ * browser's first render read the same time, so "Open now" never disagrees with itself; the live
+ * minute takes over right after.
  */
 let renderedMinute: number | null = null;
 
@@ -41,8 +42,19 @@ const renderedOrCurrentMinute = () => renderedMinute ?? currentMinute();
 /**
  * The current time to the minute, renewed at each minute's turn, so "Open now" turns into "Closed"
  * on an open page without a reload. Tests and journeys move it with fake timers or page.clock.
+ *
+ * The live minute is set in a transition. A published page is nearly always opened minutes after
+ * its publish, so every card that reads the clock draws again once hydrated; read through
+ * useSyncExternalStore, whose server and browser snapshots then differed, React drew them all again
+ * at once inside the task that ran the page's effects (issue 31's trace of home at 12x CPU). A
+ * transition draws them in React's interruptible background render.
  */
 export function useNow(): Date {
-  const minute = useSyncExternalStore(subscribe, currentMinute, renderedOrCurrentMinute);
+  const [minute, setMinute] = useState(renderedOrCurrentMinute);
+  useEffect(() => {
+    const follow = () => startTransition(() => setMinute(currentMinute()));
+    follow();
+    return subscribe(follow);
+  }, []);
   return useMemo(() => new Date(minute * MINUTE_MS), [minute]);
 }
