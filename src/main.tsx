@@ -3,6 +3,7 @@ import { loadRuntimeConfig } from './config/runtime';
 import { detectLanguage, initI18n, type I18n, type Language } from './lib/i18n';
 import { barePath, languageOfPath, pathInLanguage } from './lib/languagePath';
 import { nextTask } from './lib/nextTask';
+import { setHydrating } from './lib/hydration';
 import { setRenderClock } from './lib/useNow';
 import type { AppStore, RootState } from './store';
 
@@ -51,10 +52,15 @@ function afterHydration(store: AppStore): void {
   // Once: the screen's part mounts again after a language switch (a new router).
   if (hydrated) return;
   hydrated = true;
-  // From now on a component that mounts draws the live time (lib/useNow).
+  // From now on a component that mounts draws the live time (lib/useNow), and as a browser's mount
+  // (lib/hydration): once the effects of this commit have all run, some of them after this one.
   setRenderClock(null);
+  void nextTask().then(() => setHydrating(false));
   for (const element of document.head.querySelectorAll('[data-head="screen"]')) element.remove();
-  void import(/* webpackChunkName: "revalidate" */ './app/revalidate').then(({ revalidateAll }) => revalidateAll(store));
+  // In a later task than the one running the hydrated screen's effects, already the page's longest.
+  void nextTask()
+    .then(() => import(/* webpackChunkName: "revalidate" */ './app/revalidate'))
+    .then(({ revalidateAll }) => revalidateAll(store));
 }
 
 /**
@@ -95,7 +101,10 @@ async function boot(): Promise<void> {
   // page) is answered with that page's HTML by any static host, and draws differently from it. That
   // markup is only shown until the app's own render replaces it: hydrating it would be a mismatch.
   const hydrate = published !== null && window.location.search === '';
-  if (hydrate) setRenderClock(published.renderedAt);
+  if (hydrate) {
+    setRenderClock(published.renderedAt);
+    setHydrating(true);
+  }
   await nextTask();
   // Parts of the app read the configuration as they render or mount (the reverse-geocoding and
   // routing services, the map's tiles). Since the screen's chunks arrive with main.js, the first

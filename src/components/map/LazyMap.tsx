@@ -4,7 +4,7 @@ import { Icon } from '@/components/Icon';
 import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
 import { MapPlaceList } from './MapPlaceList';
 import { isMappable } from '@/lib/coordinates';
-import { useDrawnOnServer } from '@/lib/hydration';
+import { useTakenOver } from '@/lib/hydration';
 import { cssSize } from './cssSize';
 import type { MapCenter, MapPoint } from './types';
 import './map.css';
@@ -50,8 +50,8 @@ function useNearViewport(margin: string, rendered: boolean) {
   const [seen, setNear] = useState(false);
   // A published page's HTML has the placeholder (nothing observes in Node), and its hydration draws
   // the same; a mount in the browser without IntersectionObserver draws the map at once.
-  const drawnOnServer = useDrawnOnServer();
-  const near = seen || (!drawnOnServer && typeof IntersectionObserver === 'undefined');
+  const takenOver = useTakenOver();
+  const near = seen || (takenOver && typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     if (near || !ref.current) return undefined;
     const observer = new IntersectionObserver((entries) => {

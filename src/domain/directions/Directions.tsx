@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/useTranslation';
 import { ExternalLink } from '@/components/ExternalLink';
 import { Icon } from '@/components/Icon';
 import { IsolatedParagraph } from '@/components/ui/IsolatedParagraph';
-import { useDrawnOnServer } from '@/lib/hydration';
+import { useTakenOver } from '@/lib/hydration';
 import { formatRouteDistance, formatRouteDuration, openInMapsHref, routingConfigured } from './directions';
 import type { Destination, DirectionsState } from './useDirections';
 import './directions.css';
@@ -34,8 +34,8 @@ function OpenInMapsLink({ to, className }: { to: { lat: number; lng: number }; c
  */
 export function DirectionsButton({ to, onRequest, className = 'button button--secondary button--small' }: DirectionsButtonProps) {
   const { t } = useTranslation('directions');
-  const drawnOnServer = useDrawnOnServer();
-  if (!routingConfigured() || drawnOnServer) return <OpenInMapsLink to={to} className={className} />;
+  const takenOver = useTakenOver();
+  if (!routingConfigured() || !takenOver) return <OpenInMapsLink to={to} className={className} />;
   return (
     <button type="button" className={className} onClick={() => onRequest(to)} aria-label={t('toPlace', { name: to.name })}>
       <Icon name="pin" size={16} />

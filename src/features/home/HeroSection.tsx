@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
 import { HOME_PARTNERS_QUERY } from './queries';
 import { StatList } from './StatList';
-import { useDrawnOnServer } from '@/lib/hydration';
+import { useTakenOver } from '@/lib/hydration';
 
 /** The success stories the hero counts: a fixed figure (the spec's "50+"), in the language's digits. */
 const SUCCESS_STORIES = 50;
@@ -40,9 +40,9 @@ export function tagText(tag: Tag, language: string): string {
 function useRandomTag(tags: Tag[] | undefined, language: string): string | null {
   // The dice are rolled once, when the page mounts; the tag list may arrive later. A published
   // page is drawn with the first tag, and so is its hydration (the same HTML); the roll shows after.
-  const drawnOnServer = useDrawnOnServer();
+  const takenOver = useTakenOver();
   const [rolled] = useState(() => Math.random());
-  const roll = drawnOnServer ? 0 : rolled;
+  const roll = takenOver ? rolled : 0;
   return useMemo(() => {
     const usable = (tags ?? []).map((tag) => tagText(tag, language)).filter(Boolean);
     if (usable.length === 0) return null;
