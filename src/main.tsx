@@ -67,8 +67,10 @@ function afterHydration(store: AppStore): void {
  * Boots in steps, each its own task. Evaluating every module of the first download at once was one
  * 260-850 ms task at 4x CPU (trace of /partners); "eager" imports stay in the same files (no extra
  * request) but run their modules only when awaited, after a yield: the translator first, then react-dom,
- * then the store, the app's frame and the routes, then the store made. The first render (or hydration) is
- * a transition, so React time-slices it too.
+ * then the state library, the API, the store, the app's frame and the routes, then the store made.
+ * Each step must be a short task on a low-tier phone: its 50 ms are ~4 ms on a host whose Lighthouse
+ * benchmark index is ~3 200 (12x).
+ * The first render (or hydration) is a transition, so React time-slices it too.
  */
 async function boot(): Promise<void> {
   const published = readPublishedPage();
@@ -83,8 +85,15 @@ async function boot(): Promise<void> {
   await nextTask();
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
-  // One task each: together (the store and API layer, the app's frame, the route table, the
-  // store made from the page's answers) they were one 270 ms task at 12x CPU (issue 31's trace of home).
+  // One task each: together (the state library, the API and its endpoints, the store, the app's frame, the
+  // route table, the store made from the page's answers) they were one 270 ms task at 12x CPU (issue
+  // 31's trace of home); the first three alone still 224 ms on a partner's page.
+  await import(/* webpackMode: "eager" */ '@reduxjs/toolkit/query/react');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './api/baseApi');
+  await nextTask();
+  await import(/* webpackMode: "eager" */ './api');
+  await nextTask();
   const { makeStore } = await import(/* webpackMode: "eager" */ './store/store');
   await nextTask();
   const { App } = await import(/* webpackMode: "eager" */ './app/App');
