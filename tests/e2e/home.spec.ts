@@ -1,4 +1,4 @@
-import { expect, screenshotBothWidths, stopPageClock, test, useArabic } from './support';
+import { expect, isRendered, screenshotBothWidths, stopPageClock, test, useArabic } from './support';
 
 test('home → quick search → /search → a company → back', async ({ page }) => {
   await page.goto('/');
@@ -117,7 +117,7 @@ for (const width of [412, 1280]) {
       // The partners section is rendered for the first paint (the browser renders what nears the
       // viewport), so without a skip of their own all its cards were laid out for it.
       const card = cards.last().getByRole('article');
-      const rendered = () => card.evaluate((article) => article.checkVisibility({ contentVisibilityAuto: true }));
+      const rendered = () => isRendered(card);
       expect(await rendered()).toBe(false);
       // Skipped, yet there: its name and its link are read and found like any other.
       await expect(card).toHaveAccessibleName(/\S/);

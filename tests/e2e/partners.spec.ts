@@ -1,4 +1,4 @@
-import { expect, screenshotBothWidths, scrollToMap, settledScrollY, stopPageClock, test, useArabic } from './support';
+import { expect, isRendered, screenshotBothWidths, scrollToMap, settledScrollY, stopPageClock, test, useArabic } from './support';
 
 // The mock's fixtures: company 1 has branches and offers; company 3's website is `javascript:alert(1)`.
 const WITH_BRANCHES_AND_OFFERS = 1;
@@ -141,7 +141,7 @@ test.describe('at 412 px', () => {
     await page.goto(`/partners/${WITH_BRANCHES_AND_OFFERS}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const lastCard = (region: string) => page.getByRole('region', { name: region }).getByRole('article').last();
-    const rendered = (region: string) => lastCard(region).evaluate((article) => article.checkVisibility({ contentVisibilityAuto: true }));
+    const rendered = (region: string) => isRendered(lastCard(region));
     for (const region of ['Products', 'Current Offers']) {
       // Far below the fold on a phone: rendered only once the visitor nears it…
       expect(await rendered(region), region).toBe(false);

@@ -1,6 +1,6 @@
 // Shared journey helpers: a `test` that fails on console errors, uncaught page errors and CSP
 // violations (./fixtures), and screenshots at phone and desktop widths saved under test-results/screens/.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test as base, expect } from './fixtures';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -52,6 +52,14 @@ export async function screenshotBothWidths(page: Page, name: string): Promise<vo
     expect(overflow, `horizontal overflow at ${width}px on ${name}`).toBeLessThanOrEqual(0);
   }
   await page.setViewportSize(original);
+}
+
+/**
+ * Whether the browser renders the element now: false while a content-visibility: auto ancestor (or
+ * the element itself) is skipped, though the element is in the page and its accessibility tree.
+ */
+export function isRendered(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
 }
 
 /**

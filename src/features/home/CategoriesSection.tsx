@@ -30,7 +30,7 @@ export function CategoriesSection() {
       {() => (
         <div className="home-categories-layout">
           <div>
-            <CardList items={categories} className="home-categories home-list" renderItem={(category) => <CategoryCard category={category} />} />
+            <CardList items={categories} className="home-categories home-list cards-skipped-until-near" renderItem={(category) => <CategoryCard category={category} />} />
             {total > categories.length && (
               <p className="section-note">
                 {t('categories.showing', { shown: categories.length, total })}

@@ -35,7 +35,7 @@ export function NewsSection() {
               <AdCard ad={featured} variant="featured" />
             </div>
             {rest.length > 0 && (
-              <CardList items={rest} className="home-news__columns home-list" renderItem={(ad) => <AdCard ad={ad} variant="compact" />} />
+              <CardList items={rest} className="home-news__columns home-list cards-skipped-until-near" renderItem={(ad) => <AdCard ad={ad} variant="compact" />} />
             )}
           </div>
           <p className="section-note" aria-live="polite">

@@ -33,7 +33,7 @@ export function OffersSection() {
     <HomeSectionStates name="offers" query={query} isEmpty={() => offers.length === 0}>
       {() => (
         <>
-          <CardList items={offers} className="grid home-list" renderItem={(offer) => <OfferCard offer={offer} />} />
+          <CardList items={offers} className="grid home-list cards-skipped-until-near" renderItem={(offer) => <OfferCard offer={offer} />} />
           <p className="section-note">
             {notShown(t('offers.showing', { shown: offers.length, total }), rejectedCount(data))}
           </p>

@@ -59,7 +59,7 @@ export function PartnersSection() {
       {() => (
         <CardList
           items={companies}
-          className="grid home-list"
+          className="grid home-list cards-skipped-until-near"
           label={chips.find((chip) => chip.key === filter)?.label}
           renderItem={(company) => <CompanyCard company={company} />}
         />

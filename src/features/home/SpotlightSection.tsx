@@ -16,7 +16,7 @@ export function SpotlightSection() {
   const body = (
     <HomeSectionStates name="spotlight" query={query} isEmpty={() => ads.length === 0}>
       {() => (
-        <CardList items={ads} className="grid home-list" renderItem={(ad) => <AdCard ad={ad} variant="spotlight" />} />
+        <CardList items={ads} className="grid home-list cards-skipped-until-near" renderItem={(ad) => <AdCard ad={ad} variant="spotlight" />} />
       )}
     </HomeSectionStates>
   );

@@ -28,7 +28,7 @@ export function PartnerOffers({ companyId }: { companyId: number }) {
         empty={<EmptyState title={t('detail.offersEmpty')} message={t('detail.offersEmptyMessage')} icon="tag" headingLevel={3} />}
       >
         {() => (
-          <FirstItemsList id="partner-offer-list" className="grid partner-detail__offers" list={first} labels={toggleLabels}>
+          <FirstItemsList id="partner-offer-list" className="grid partner-detail__offers cards-skipped-until-near" list={first} labels={toggleLabels}>
             {(offer) => (
               <li key={offer.id}>
                 <OfferCard offer={offer} />

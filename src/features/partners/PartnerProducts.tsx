@@ -84,7 +84,7 @@ export function PartnerProducts({ companyId }: { companyId: number }) {
         {(data, behind) => (
           <>
             {/* Busy until the cards are this page's answer: asked for, or still rendering. */}
-            <ProductGrid products={data.results} className={behindClass('partner-products__grid', behind)} busy={query.isFetching || query.currentData === undefined || behind} />
+            <ProductGrid products={data.results} className={behindClass('partner-products__grid cards-skipped-until-near', behind)} busy={query.isFetching || query.currentData === undefined || behind} />
             <Pager page={page} pageCount={pageCount} hrefForPage={hrefForPage} label={t('products.pagerLabel')} maxButtons={3} />
           </>
         )}
