@@ -16,10 +16,12 @@ export interface DeferredSectionProps {
  * once. Without IntersectionObserver (old browsers, jsdom) everything renders at once.
  */
 export function DeferredSection({ children, minHeight = 480, rootMargin = '600px 0px', className }: DeferredSectionProps) {
-  // Drawn at once where nothing can observe (the publish step in Node, old browsers, jsdom), and so
-  // too while hydrating the HTML that step drew: its sections are in the page, for search engines.
+  // Not drawn by the publish step, nor so while hydrating its HTML: what waits here is no part of the
+  // page's first download (the offers map's locations call, every offer with coordinates: 2.8 MB of
+  // state in /offers' HTML at 10 000 offers when the publish drew it). Drawn at once in a browser
+  // that cannot observe (old browsers, jsdom).
   const drawnOnServer = useDrawnOnServer();
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined' || drawnOnServer);
+  const [visible, setVisible] = useState(() => !drawnOnServer && typeof IntersectionObserver === 'undefined');
   const placeholder = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
