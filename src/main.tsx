@@ -52,14 +52,15 @@ function afterHydration(store: AppStore): void {
   // Once: the screen's part mounts again after a language switch (a new router).
   if (hydrated) return;
   hydrated = true;
-  // From now on a component that mounts draws the live time (lib/useNow), and as a browser's mount
-  // (lib/hydration): once the effects of this commit have all run, some of them after this one.
-  setRenderClock(null);
-  void nextTask().then(() => setHydrating(false));
   for (const element of document.head.querySelectorAll('[data-head="screen"]')) element.remove();
-  // In a later task than the one running the hydrated screen's effects, already the page's longest.
+  // In the next task, once every effect of this commit has run (some after this one): from then on a
+  // component that mounts is a browser's mount (lib/hydration, lib/useNow's live minute), and the
+  // revalidation starts outside the task running the screen's effects, already the page's longest.
   void nextTask()
-    .then(() => import(/* webpackChunkName: "revalidate" */ './app/revalidate'))
+    .then(() => {
+      setHydrating(false);
+      return import(/* webpackChunkName: "revalidate" */ './app/revalidate');
+    })
     .then(({ revalidateAll }) => revalidateAll(store));
 }
 

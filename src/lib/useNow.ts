@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useMemo, useState } from 'react';
+import { useDrawnOnServer } from './hydration';
 
 const MINUTE_MS = 60_000;
 
@@ -27,17 +28,15 @@ const currentMinute = () => Math.floor(Date.now() / MINUTE_MS);
 
 /**
  * The minute a published page was drawn at (src/app/renderPage.tsx sets it in Node, src/main.tsx
- * from the page's embedded state before hydrating, and clears it once hydrated): the HTML and the
- * browser's first render read the same time, so "Open now" never disagrees with itself; the live
- * minute takes over right after.
+ * from the page's embedded state before hydrating): the HTML and its hydration read the same time,
+ * so "Open now" never disagrees with itself; the live minute takes over right after, and a mount
+ * after hydration starts from it.
  */
 let renderedMinute: number | null = null;
 
 export function setRenderClock(epochMs: number | null): void {
   renderedMinute = epochMs === null ? null : Math.floor(epochMs / MINUTE_MS);
 }
-
-const renderedOrCurrentMinute = () => renderedMinute ?? currentMinute();
 
 /**
  * The current time to the minute, renewed at each minute's turn, so "Open now" turns into "Closed"
@@ -50,7 +49,8 @@ const renderedOrCurrentMinute = () => renderedMinute ?? currentMinute();
  * transition draws them in React's interruptible background render.
  */
 export function useNow(): Date {
-  const [minute, setMinute] = useState(renderedOrCurrentMinute);
+  const drawnOnServer = useDrawnOnServer();
+  const [minute, setMinute] = useState(() => (drawnOnServer ? (renderedMinute ?? currentMinute()) : currentMinute()));
   useEffect(() => {
     const follow = () => startTransition(() => setMinute(currentMinute()));
     follow();

@@ -1,4 +1,4 @@
-import { Profiler, useState } from 'react';
+import { Profiler, useEffect, useState } from 'react';
 import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '@tests/utils/render';
 import { SearchSide, type SideQuery } from './SearchSide';
@@ -9,6 +9,24 @@ interface Item {
 }
 
 const answer = { results: [{ id: 1, name: 'Omantel' }, { id: 2, name: 'Ooredoo' }], count: 2 };
+
+/** A companies side showing `query`. */
+function CompaniesSide({ query }: { query: SideQuery<Item> }) {
+  return (
+    <SearchSide
+      id="search-companies"
+      title="Companies"
+      query={query}
+      countText="2 companies"
+      failedText="Companies could not be searched."
+      noneText="No companies match."
+      viewAllHref="/partners?q=tel"
+      viewAllText="View all"
+      skeleton="company"
+      renderItem={(item) => <article>{item.name}</article>}
+    />
+  );
+}
 
 describe('a side of the search', () => {
   it("draws its cards in a render after the answer's, its skeletons kept for that render", async () => {
@@ -22,21 +40,12 @@ describe('a side of the search', () => {
     let answerArrives: () => void = () => undefined;
     function Harness() {
       const [query, setQuery] = useState<SideQuery<Item>>({ isFetching: true });
-      answerArrives = () => setQuery({ isFetching: false, data: answer });
+      useEffect(() => {
+        answerArrives = () => setQuery({ isFetching: false, data: answer });
+      }, []);
       return (
         <Profiler id="side" onRender={drawn}>
-          <SearchSide
-            id="search-companies"
-            title="Companies"
-            query={query}
-            countText="2 companies"
-            failedText="Companies could not be searched."
-            noneText="No companies match."
-            viewAllHref="/partners?q=tel"
-            viewAllText="View all"
-            skeleton="company"
-            renderItem={(item) => <article>{item.name}</article>}
-          />
+          <CompaniesSide query={query} />
         </Profiler>
       );
     }
@@ -51,23 +60,7 @@ describe('a side of the search', () => {
   });
 
   it('shows a cached answer at once', async () => {
-    await renderWithProviders(side());
-    function side() {
-      return (
-        <SearchSide
-          id="search-companies"
-          title="Companies"
-          query={{ isFetching: false, data: answer }}
-          countText="2 companies"
-          failedText="Companies could not be searched."
-          noneText="No companies match."
-          viewAllHref="/partners?q=tel"
-          viewAllText="View all"
-          skeleton="company"
-          renderItem={(item: Item) => <article>{item.name}</article>}
-        />
-      );
-    }
+    await renderWithProviders(<CompaniesSide query={{ isFetching: false, data: answer }} />);
     expect(screen.getByText('Omantel')).toBeInTheDocument();
     expect(document.querySelector('.card-skeleton')).toBeNull();
   });
