@@ -332,7 +332,11 @@ test.describe.serial('a second deploy over the first', () => {
         });
         expect(handedOver).toBe(true);
         // The new version's files are the ones kept: offline, an unvisited page gets the new offline page.
+        // The worker must meet the network as offline too before the visit (workerNetworkIs): on CI's
+        // clean clone it once still fetched /ar/partners/3 from the network, and the real page came.
+        await apiCached(page, '/providers/get_company_by_id/1/');
         await context.setOffline(true);
+        await workerNetworkIs(page, '/providers/get_company_by_id/1/', 'offline');
         await page.goto(`${texts.prefix}/partners/3`);
         await expect(page.locator('[data-offline-page]')).toHaveAttribute('data-deploy', deploy);
       } finally {
