@@ -125,9 +125,11 @@ async function boot(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The #root element is missing from index.html');
   const onMounted = published ? () => afterHydration(store) : undefined;
+  // What a section hydrated after the revalidation has written newer answers must still match: its HTML.
+  const serverState = hydrate ? store.getState() : undefined;
   const app = (
     <StrictMode>
-      <App store={store} i18n={i18n} siteOrigin={window.location.origin} onMounted={onMounted} />
+      <App store={store} serverState={serverState} i18n={i18n} siteOrigin={window.location.origin} onMounted={onMounted} />
     </StrictMode>
   );
   afterLoad(() => startServiceWorker(i18n, store));

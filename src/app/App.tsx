@@ -13,12 +13,17 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './routes';
 import { ScreenMountedContext } from './screenMounted';
-import type { AppStore } from '@/store';
+import type { AppStore, RootState } from '@/store';
 
 /** What every render of the app sits in, in the browser and in the publish step alike. */
-export function AppProviders({ store, i18n, siteOrigin, children }: { store: AppStore; i18n: I18n; siteOrigin: string; children: ReactNode }) {
+/**
+ * `serverState`, on a published page: the store as the page was drawn. React reads it for every part
+ * it hydrates, a section hydrated later than the rest included (HydrateWhenNear), so that part matches
+ * its HTML even when the revalidation has brought newer answers since; it then draws them.
+ */
+export function AppProviders({ store, serverState, i18n, siteOrigin, children }: { store: AppStore; serverState?: RootState; i18n: I18n; siteOrigin: string; children: ReactNode }) {
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={serverState}>
       <SiteOriginContext value={siteOrigin}>
         <I18nProvider i18n={i18n}>{children}</I18nProvider>
       </SiteOriginContext>
@@ -31,9 +36,9 @@ export function AppProviders({ store, i18n, siteOrigin, children }: { store: App
  * the ids React gives out (useId) by place in the tree are the same in the HTML and at hydration.
  * `onMounted` runs once the screen's part of the page is on it (./screenMounted).
  */
-export function AppShell({ store, i18n, siteOrigin, onMounted, children }: { store: AppStore; i18n: I18n; siteOrigin: string; onMounted?: () => void; children: ReactNode }) {
+export function AppShell({ store, serverState, i18n, siteOrigin, onMounted, children }: { store: AppStore; serverState?: RootState; i18n: I18n; siteOrigin: string; onMounted?: () => void; children: ReactNode }) {
   return (
-    <AppProviders store={store} i18n={i18n} siteOrigin={siteOrigin}>
+    <AppProviders store={store} serverState={serverState} i18n={i18n} siteOrigin={siteOrigin}>
       <ScreenMountedContext value={onMounted}>{children}</ScreenMountedContext>
     </AppProviders>
   );
@@ -53,9 +58,9 @@ function LanguageRouter({ children }: { children: ReactNode }) {
   );
 }
 
-export function App({ store, i18n, siteOrigin, onMounted }: { store: AppStore; i18n: I18n; siteOrigin: string; onMounted?: () => void }) {
+export function App({ store, serverState, i18n, siteOrigin, onMounted }: { store: AppStore; serverState?: RootState; i18n: I18n; siteOrigin: string; onMounted?: () => void }) {
   return (
-    <AppShell store={store} i18n={i18n} siteOrigin={siteOrigin} onMounted={onMounted}>
+    <AppShell store={store} serverState={serverState} i18n={i18n} siteOrigin={siteOrigin} onMounted={onMounted}>
       <LanguageRouter>
         <AppRoutes />
       </LanguageRouter>

@@ -20,6 +20,14 @@ export function setHydrating(value: boolean): void {
   hydrating = value;
 }
 
+/**
+ * Whether the browser is hydrating a published page now: false in Node (the publish draws, it does
+ * not hydrate) and on any later mount. Read once, as a state's initial value (HydrateWhenNear).
+ */
+export function isHydratingInBrowser(): boolean {
+  return hydrating;
+}
+
 const neverChanges = () => () => undefined;
 const whileHydrating = () => hydrating;
 const onTheServer = () => true;

@@ -3,7 +3,7 @@
 // refreshes it from the API, and still opens what was created after the publish.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { useArabic } from './support';
 
@@ -199,6 +199,45 @@ for (const language of ['en', 'ar'] as const) {
     }
   });
 }
+
+/** Whether React has adopted (hydrated) the element: it keeps its fiber on the element's node. */
+function adoptedByReact(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')));
+}
+
+// Home's sections below the first screen and every page's footer are React's only as the visitor
+// nears them (HydrateWhenNear): their HTML is there from the start, and what is in them works
+// once reached, by a tap or by the keyboard, with nothing lost on the way.
+test.describe('what lies below the first screen is adopted as the visitor reaches it', () => {
+  test('home: a tap on the news section’s button and a newsletter sign-up from the keyboard both work, neither adopted before', async ({ page }) => {
+    const { errors } = await watch(page);
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/');
+    await hydrated(page);
+    const viewAll = page.getByRole('button', { name: 'View All Articles' });
+    const footer = page.locator('footer.site-footer');
+    const email = footer.getByRole('textbox', { name: 'Your e-mail address' });
+    expect(await adoptedByReact(viewAll)).toBe(false);
+    expect(await adoptedByReact(email)).toBe(false);
+    // The header above them is the app's already.
+    expect(await adoptedByReact(page.getByRole('link', { name: /^Saved/ }))).toBe(true);
+
+    const shown = page.getByText(/^Showing \d+ of \d+ articles$/);
+    const before = await shown.textContent();
+    await viewAll.click();
+    await expect(shown).not.toHaveText(before ?? '');
+    await expect(viewAll).toHaveCount(0);
+
+    await email.focus();
+    await page.keyboard.type('visitor@example.om');
+    await page.keyboard.press('Enter');
+    await expect(footer.getByRole('status')).toHaveText('Thank you! Our newsletter launches soon.');
+    expect(await adoptedByReact(email)).toBe(true);
+    // The form's own submit (a reload with the e-mail in the address) never happened.
+    expect(new URL(page.url()).search).toBe('');
+    expect(errors).toEqual([]);
+  });
+});
 
 // Every page is published for its bare address: with a query, a static host still answers that
 // page's HTML, which the app must replace with what the query asks for, never hydrate.

@@ -1,9 +1,10 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { memo, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { MAIN_CONTENT_ID } from '@/lib/mainContent';
 import { useScrollRestoration } from '@/lib/useScrollRestoration';
 import { useVisitRecord } from '@/lib/visitHistory';
 import { PageLoading } from '../PageLoading';
+import { HydrateWhenNear } from '../ui/HydrateWhenNear';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -21,10 +22,23 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <FooterWhenNear />
     </>
   );
 }
+
+/**
+ * The footer, always below the first screen (the main area is at least the viewport's height): on a
+ * published page React adopts it as the visitor nears it. Memoised, so the frame's redraws on each
+ * navigation never reach it while it waits.
+ */
+const FooterWhenNear = memo(function FooterWhenNear() {
+  return (
+    <HydrateWhenNear>
+      <Footer />
+    </HydrateWhenNear>
+  );
+});
 
 /**
  * After a move to another page, keyboard and screen-reader users start at the new page's content

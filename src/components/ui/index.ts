@@ -9,6 +9,7 @@ export { SEARCH_DEBOUNCE_MS, useSearchDraft } from './useSearchDraft';
 export { LiveRegion, type LiveRegionProps } from './LiveRegion';
 export { FilterPanel, type FilterPanelProps } from './FilterPanel';
 export { DeferredSection, type DeferredSectionProps } from './DeferredSection';
+export { HydrateWhenNear, type HydrateWhenNearProps } from './HydrateWhenNear';
 export { ErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary';
 export { AsyncSection, behindClass, type AsyncSectionProps, type AsyncQuery } from './AsyncSection';
 export { useFirstItems, ShowAllToggle, type ShowAllToggleProps } from './FirstItems';

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { memo, type ComponentType } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
-import { ErrorBoundary } from '@/components/ui';
+import { ErrorBoundary, HydrateWhenNear } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { serializeJsonLd, useJsonLd } from '@/lib/jsonLd';
 import { usePageUrl } from '@/lib/site';
@@ -21,15 +21,19 @@ import './home.css';
  * screen readers, find-in-page and crawlers), but the browser skips its style, layout and paint
  * until it nears the viewport (content-visibility: auto). `size` is the block size kept meanwhile,
  * so the scrollbar barely moves when the real size is known. Each section is fed on its own, so
- * each may fail on its own: a render error stays inside its boundary.
+ * each may fail on its own: a render error stays inside its boundary. On a published page React
+ * adopts it only as the visitor nears it (HydrateWhenNear); memoised, so the page's own redraws
+ * never reach a section still waiting.
  */
-function OffscreenSection({ size, children }: { size: number; children: ReactNode }) {
+const OffscreenSection = memo(function OffscreenSection({ size, Section }: { size: number; Section: ComponentType }) {
   return (
-    <div className="home-offscreen" style={{ containIntrinsicSize: `auto ${size}px` }}>
-      <ErrorBoundary>{children}</ErrorBoundary>
-    </div>
+    <HydrateWhenNear className="home-offscreen" style={{ containIntrinsicSize: `auto ${size}px` }}>
+      <ErrorBoundary>
+        <Section />
+      </ErrorBoundary>
+    </HydrateWhenNear>
   );
-}
+});
 
 /** The sections below the first screen, in the spec's order, each with the block size it keeps until painted. */
 const OFFSCREEN_SECTIONS = [
@@ -63,9 +67,7 @@ export function HomePage() {
         <FeaturedCarousel />
       </ErrorBoundary>
       {OFFSCREEN_SECTIONS.map(({ key, Section, size }) => (
-        <OffscreenSection key={key} size={size}>
-          <Section />
-        </OffscreenSection>
+        <OffscreenSection key={key} size={size} Section={Section} />
       ))}
     </div>
   );

@@ -1,0 +1,117 @@
+import { Suspense, use, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { isHydratingInBrowser } from '@/lib/hydration';
+
+/**
+ * A promise opened once, marked fulfilled as React's `use` reads a promise (its status and value),
+ * so the render after it opens (even one React attempts at once for an event) goes straight through.
+ */
+interface Gate {
+  promise: Promise<void>;
+  isOpen: () => boolean;
+  open: () => void;
+}
+
+function closedGate(): Gate {
+  let resolve: () => void = () => undefined;
+  let isOpen = false;
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return {
+    promise,
+    isOpen: () => isOpen,
+    open: () => {
+      if (isOpen) return;
+      isOpen = true;
+      Object.assign(promise, { status: 'fulfilled', value: undefined });
+      resolve();
+    },
+  };
+}
+
+/** Suspends until `gate` opens: inside a Suspense boundary being hydrated, React keeps the HTML meanwhile. */
+function WaitFor({ gate, children }: { gate: Gate | null; children: ReactNode }) {
+  if (gate) use(gate.promise);
+  return <>{children}</>;
+}
+
+export interface HydrateWhenNearProps {
+  /** Must not change while it waits (memoise the parent): see below. */
+  children: ReactNode;
+  className?: string;
+  style?: CSSProperties;
+  /** How far outside the viewport the section starts hydrating. */
+  rootMargin?: string;
+}
+
+/**
+ * A published section below the first screen: its HTML is on the page from the start (read,
+ * linked, found and crawled like any other), but React adopts it (hydrates it: runs its components,
+ * attaches its handlers, starts its effects and subscriptions) only when the visitor comes near it,
+ * focuses into it or touches it. Until then it costs the phone's main thread nothing (issue 31: home's
+ * hydration and effects were most of its blocking time on a low-tier phone, and most of its
+ * 2 400 elements sit below the first screen). Links in it work meanwhile, as the plain links they are.
+ *
+ * On any mount in the browser but a published page's hydration, the children render at once.
+ *
+ * React keeps a waiting section's HTML only as long as nothing above gives it new props or a changed
+ * context outside a transition; such an update makes React draw it afresh in the browser. So the
+ * parent passes children that do not change (a memoised component), and the store's snapshot for
+ * hydration is the published one (src/main.tsx).
+ */
+export function HydrateWhenNear({ children, className, style, rootMargin = '600px 0px' }: HydrateWhenNearProps) {
+  const [gate] = useState(() => (isHydratingInBrowser() ? closedGate() : null));
+  // A new address (a link to a place on the page, the back button) reaches every part of the page
+  // that reads it, a waiting one included, and React will not apply it there before adopting it:
+  // the navigation would wait for the section. So it opens in the same render, before React gets
+  // there. Opening early costs nothing but the wait it saved.
+  const location = useLocation();
+  const [firstLocation] = useState(location);
+  if (gate && location !== firstLocation) gate.open();
+  const box = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = box.current;
+    if (!gate || gate.isOpen() || !element) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      gate.open();
+      return undefined;
+    }
+    // Focus (the keyboard, a screen reader's cursor) or a touch may reach it before the viewport does.
+    // Heard on the document, in the capture phase: React's own listener on its root stops an event
+    // aimed into a section it has not adopted, before it could reach the section. Opened first, the
+    // section is adopted at once, and React passes the event on (a tap's click counts).
+    const document = element.ownerDocument;
+    const openIfInside = (event: Event) => {
+      if (event.target instanceof Node && element.contains(event.target)) openNow();
+    };
+    const stop = () => {
+      observer.disconnect();
+      document.removeEventListener('focusin', openIfInside, true);
+      document.removeEventListener('pointerdown', openIfInside, true);
+    };
+    const openNow = () => {
+      gate.open();
+      stop();
+    };
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) openNow();
+      },
+      { rootMargin },
+    );
+    observer.observe(element);
+    document.addEventListener('focusin', openIfInside, true);
+    document.addEventListener('pointerdown', openIfInside, true);
+    return stop;
+  }, [gate, rootMargin]);
+
+  return (
+    <div ref={box} className={className} style={style}>
+      <Suspense fallback={null}>
+        <WaitFor gate={gate}>{children}</WaitFor>
+      </Suspense>
+    </div>
+  );
+}
