@@ -164,6 +164,31 @@ describe('HydrateWhenNear', () => {
     act(() => root.unmount());
   });
 
+  it('new children (newer data drawn by the page above) are adopted at once, never dropped to a blank', async () => {
+    function Named({ name }: { name: string }) {
+      return (
+        <MemoryRouter>
+          <HydrateWhenNear>
+            <p>{name}</p>
+          </HydrateWhenNear>
+        </MemoryRouter>
+      );
+    }
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(<Named name="Al Zahra" />);
+    const published = screen.getByText('Al Zahra');
+    const onRecoverableError = jest.fn();
+    setHydrating(true);
+    const root = await act(async () => hydrateRoot(container, <Named name="Al Zahra" />, { onRecoverableError }));
+    setHydrating(false);
+    // Outside a transition, as a store's update is drawn. Left waiting, React drew the section
+    // afresh: blank (its fallback) until the viewport came, with a recoverable error.
+    act(() => root.render(<Named name="Al Zahra Telecom" />));
+    expect(screen.getByText('Al Zahra Telecom')).toBe(published);
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    act(() => root.unmount());
+  });
+
   it('renders at once on a mount in the browser (a visit by the app, not a published page)', () => {
     render(<Page heading="Home" />);
     expect(mounted).toHaveBeenCalledTimes(1);

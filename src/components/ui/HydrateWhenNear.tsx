@@ -37,7 +37,7 @@ function WaitFor({ gate, children }: { gate: Gate | null; children: ReactNode })
 }
 
 export interface HydrateWhenNearProps {
-  /** Must not change while it waits (memoise the parent): see below. */
+  /** New children open it at once: memoise the parent, or it waits for nothing (see below). */
   children: ReactNode;
   className?: string;
   style?: CSSProperties;
@@ -56,8 +56,9 @@ export interface HydrateWhenNearProps {
  * On any mount in the browser but a published page's hydration, the children render at once.
  *
  * React keeps a waiting section's HTML only as long as nothing above gives it new props or a changed
- * context outside a transition; such an update makes React draw it afresh in the browser. So the
- * parent passes children that do not change (a memoised component), and the store's snapshot for
+ * context: it would draw it afresh in the browser (blank while the section waits) or hold a
+ * transition back until the section is adopted. So new children and a new address open it at once,
+ * the parent is memoised so that its own redraws give no new children, and the store's snapshot for
  * hydration is the published one (src/main.tsx).
  */
 export function HydrateWhenNear({ children, className, style, rootMargin = '600px 0px' }: HydrateWhenNearProps) {
@@ -66,9 +67,11 @@ export function HydrateWhenNear({ children, className, style, rootMargin = '600p
   // that reads it, a waiting one included, and React will not apply it there before adopting it:
   // the navigation would wait for the section. So it opens in the same render, before React gets
   // there. Opening early costs nothing but the wait it saved.
+  // Likewise new children (the parent drew them from newer data): React would drop the waiting
+  // HTML and draw them afresh, blank until the gate opened.
   const location = useLocation();
-  const [firstLocation] = useState(location);
-  if (gate && location !== firstLocation) gate.open();
+  const [first] = useState({ location, children });
+  if (gate && (location !== first.location || children !== first.children)) gate.open();
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
