@@ -84,12 +84,13 @@ const SERVER_WAIT_MS = 60 * 60 * 1000;
 /**
  * --why: per run, which element was the Largest Contentful Paint, Lighthouse's longest tasks
  * (simulated ms @ start, by script) and any failed accessibility, best-practice or SEO audit, to
- * see why a run scored as it did before reading a trace.
+ * see why a run scored as it did before reading a trace. WHY_TASKS=N in the environment lists N
+ * tasks instead of 5 (the simulated phone's whole list of long tasks, for a screen's TBT).
  */
 function why(lhr) {
   const node = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
   const tasks = (lhr.audits['long-tasks']?.details?.items ?? [])
-    .slice(0, 5)
+    .slice(0, Number(process.env.WHY_TASKS || 5))
     .map((task) => `${Math.round(task.duration)}@${Math.round(task.startTime)} ${String(task.url || '').split('/').pop()}`);
   const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? 0);
   // Any audit that cost accessibility, best practices or SEO points, by id, and what it found.

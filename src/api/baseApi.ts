@@ -1,6 +1,6 @@
 // The one empty base api. Endpoints are generated into ./generated (npm run codegen) and
 // enhanced in ./index.ts, the only module the app imports API hooks from.
-import { buildCreateApi, coreModule, fetchBaseQuery, reactHooksModule, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
+import { buildCreateApi, coreModule, fetchBaseQuery, reactHooksModule, type BaseQueryApi, type BaseQueryFn, type FetchArgs } from '@reduxjs/toolkit/query/react';
 import { getRuntimeConfig, loadRuntimeConfig } from '@/config/runtime';
 import { isNetworkOrCorsError, type ApiError } from './errors';
 import { apiLogger } from '@/lib/logger';
@@ -11,8 +11,15 @@ import type { ShapeAnswer } from './shapes';
  * schema, generated from openapi.yaml): asked for with the call, in parallel with it, each part
  * its own small chunk, so the first load carries none of it and a route only its own calls' validators.
  */
-const loadAnswerCheck = (endpoint: string): Promise<ShapeAnswer> =>
-  import(/* webpackChunkName: "contract" */ './shapes').then((shapes) => shapes.answerCheck(endpoint));
+const loadAnswerCheck = (endpoint: string, known: unknown): Promise<ShapeAnswer> =>
+  import(/* webpackChunkName: "contract" */ './shapes').then((shapes) => shapes.answerCheck(endpoint, known));
+
+/** The data the cache holds for this query already (a published page's, an earlier answer's), if any. */
+function cachedData(api: BaseQueryApi): unknown {
+  if (api.type !== 'query' || !api.queryCacheKey) return undefined;
+  const state = api.getState() as { api?: { queries?: Record<string, { data?: unknown } | undefined> } };
+  return state.api?.queries?.[api.queryCacheKey]?.data;
+}
 
 interface ErrorEnvelope {
   error?: { code?: string; message?: string; fields?: Record<string, string>; codes?: Record<string, string> };
@@ -103,7 +110,7 @@ function queryFor(apiBaseUrl: string, apiTimeoutMs: number): ReturnType<typeof f
  */
 export const envelopeBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extra) => {
   // Asked for at once (and caught here): awaited only once the answer is in.
-  const checking = loadAnswerCheck(api.endpoint);
+  const checking = loadAnswerCheck(api.endpoint, cachedData(api));
   checking.catch(() => undefined);
   await loadRuntimeConfig();
   const { apiBaseUrl, apiTimeoutMs } = getRuntimeConfig();
@@ -115,17 +122,16 @@ export const envelopeBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiErro
     logApiError(url, error);
     return { error, meta: result.meta };
   }
-  let check: ShapeAnswer;
+  let shaped: Awaited<ReturnType<ShapeAnswer>>;
   try {
-    check = await checking;
+    // The check also reads whether the worker answered from its cache ("Shown as of …", ./shapes).
+    shaped = await (await checking)(result.data, result.meta?.response, typeof args === 'string' ? undefined : args.params);
   } catch {
-    // The check's own chunk did not arrive (offline, a new deploy): no answer goes unchecked.
+    // The check's own chunks did not arrive (offline, a new deploy): no answer goes unchecked.
     const error = toApiError({ status: 'FETCH_ERROR' }, apiTimeoutMs);
     logApiError(url, error);
     return { error, meta: result.meta };
   }
-  // The check also reads whether the worker answered from its cache ("Shown as of …", ./shapes).
-  const shaped = check(result.data, result.meta?.response, typeof args === 'string' ? undefined : args.params);
   if ('error' in shaped) {
     logApiError(url, shaped.error);
     return { error: shaped.error, meta: result.meta };

@@ -13,12 +13,14 @@ import { api } from '@/api';
 import { nextTask } from '@/lib/nextTask';
 import { makeStore, type AppStore } from '@/store';
 
-type Initiate = (args: unknown, options: { subscribe: boolean }) => Parameters<AppStore['dispatch']>[0];
+type Initiate = (args: unknown, options: { subscribe: boolean; forceRefetch: boolean }) => Parameters<AppStore['dispatch']>[0];
 type Upsert = Parameters<typeof api.util.upsertQueryEntries>[0][number];
 
 export async function revalidateAll(store: AppStore): Promise<void> {
   const endpoints = api.endpoints as unknown as Record<string, { initiate?: Initiate }>;
-  const asking = makeStore();
+  // The page's answers beside the fresh ones: an answer equal to what the page shows is known good,
+  // and the base query loads and runs no contract check for it (src/api/shapes.ts).
+  const asking = makeStore({ api: store.getState().api });
   const calls: Promise<void>[] = [];
   for (const [cacheKey, query] of Object.entries(store.getState().api.queries)) {
     const initiate = query?.endpointName ? endpoints[query.endpointName]?.initiate : undefined;
@@ -26,7 +28,7 @@ export async function revalidateAll(store: AppStore): Promise<void> {
     const { endpointName, originalArgs } = query;
     calls.push(
       (async () => {
-        const result = (await asking.dispatch(initiate(originalArgs, { subscribe: false }))) as unknown as { data?: unknown };
+        const result = (await asking.dispatch(initiate(originalArgs, { subscribe: false, forceRefetch: true }))) as unknown as { data?: unknown };
         if (result.data === undefined) return;
         // RTK Query's own comparison: the same object back means nothing in the answer changed.
         const shown = store.getState().api.queries[cacheKey]?.data;
