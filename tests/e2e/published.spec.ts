@@ -237,6 +237,27 @@ test.describe('what lies below the first screen is adopted as the visitor reache
     expect(new URL(page.url()).search).toBe('');
     expect(errors).toEqual([]);
   });
+
+  test('a partner: the contact column is adopted as it is reached, and the products’ next page is the app’s, not a reload', async ({ page }) => {
+    const { errors } = await watch(page);
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/partners/1');
+    await hydrated(page);
+    const phone = page.locator('section[aria-labelledby="partner-contact"] a[href^="tel:"]');
+    expect(await adoptedByReact(phone)).toBe(false);
+    await phone.scrollIntoViewIfNeeded();
+    await expect.poll(() => adoptedByReact(phone)).toBe(true);
+
+    // The same document throughout: a full load would forget this mark.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const products = page.locator('.partner-products');
+    const firstProduct = await products.getByRole('heading', { level: 3 }).first().textContent();
+    await products.getByRole('link', { name: /Next/ }).click();
+    await expect(page).toHaveURL(/[?&]products_page=2\b/);
+    await expect(products.getByRole('heading', { level: 3 }).first()).not.toHaveText(firstProduct ?? '');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(errors).toEqual([]);
+  });
 });
 
 // Every page is published for its bare address: with a query, a static host still answers that

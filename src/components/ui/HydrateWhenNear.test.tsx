@@ -189,6 +189,51 @@ describe('HydrateWhenNear', () => {
     act(() => root.unmount());
   });
 
+  it('with no box of its own (layout contents), waits for its own elements to come near; with none, for nothing', async () => {
+    const observe = jest.fn();
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+      constructor(callback: Observed) {
+        observers.push(callback);
+      }
+      observe = observe;
+      disconnect = disconnect;
+    };
+    const Parts = memo(function Parts({ empty }: { empty: boolean }) {
+      return (
+        <MemoryRouter>
+          <HydrateWhenNear layout="contents">
+            {empty ? null : (
+              <>
+                <Counter />
+                <p>Below the counter</p>
+              </>
+            )}
+          </HydrateWhenNear>
+        </MemoryRouter>
+      );
+    });
+    for (const empty of [false, true]) {
+      mounted.mockClear();
+      observe.mockClear();
+      const container = document.body.appendChild(document.createElement('div'));
+      container.innerHTML = renderToString(<Parts empty={empty} />);
+      setHydrating(true);
+      const root = await act(async () => hydrateRoot(container, <Parts empty={empty} />, { onRecoverableError: (error) => { throw error; } }));
+      setHydrating(false);
+      expect((container.firstElementChild as HTMLElement).style.display).toBe('contents');
+      if (empty) {
+        expect(observe).not.toHaveBeenCalled();
+      } else {
+        expect(observe.mock.calls.map(([element]) => (element as Element).tagName)).toEqual(['BUTTON', 'P']);
+        expect(mounted).not.toHaveBeenCalled();
+        await act(async () => observed([{ isIntersecting: true }]));
+        expect(mounted).toHaveBeenCalledTimes(1);
+      }
+      act(() => root.unmount());
+      container.remove();
+    }
+  });
+
   it('renders at once on a mount in the browser (a visit by the app, not a published page)', () => {
     render(<Page heading="Home" />);
     expect(mounted).toHaveBeenCalledTimes(1);

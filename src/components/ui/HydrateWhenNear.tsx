@@ -43,6 +43,11 @@ export interface HydrateWhenNearProps {
   style?: CSSProperties;
   /** How far outside the viewport the section starts hydrating. */
   rootMargin?: string;
+  /**
+   * 'contents': no box of its own (display: contents), so the section stays the flex or grid item it
+   * was; then its own elements are what comes near. 'box' (the default): a block, which className styles.
+   */
+  layout?: 'box' | 'contents';
 }
 
 /**
@@ -61,7 +66,7 @@ export interface HydrateWhenNearProps {
  * the parent is memoised so that its own redraws give no new children, and the store's snapshot for
  * hydration is the published one (src/main.tsx).
  */
-export function HydrateWhenNear({ children, className, style, rootMargin = '600px 0px' }: HydrateWhenNearProps) {
+export function HydrateWhenNear({ children, className, style, rootMargin = '600px 0px', layout = 'box' }: HydrateWhenNearProps) {
   const [gate] = useState(() => (isHydratingInBrowser() ? closedGate() : null));
   // A new address (a link to a place on the page, the back button) reaches every part of the page
   // that reads it, a waiting one included, and React will not apply it there before adopting it:
@@ -104,14 +109,20 @@ export function HydrateWhenNear({ children, className, style, rootMargin = '600p
       },
       { rootMargin },
     );
-    observer.observe(element);
+    // A box without a box of its own is near when any of its elements is; with none, nothing waits.
+    const watched = layout === 'contents' ? [...element.children] : [element];
+    if (watched.length === 0) {
+      openNow();
+      return undefined;
+    }
+    for (const target of watched) observer.observe(target);
     document.addEventListener('focusin', openIfInside, true);
     document.addEventListener('pointerdown', openIfInside, true);
     return stop;
-  }, [gate, rootMargin]);
+  }, [gate, rootMargin, layout]);
 
   return (
-    <div ref={box} className={className} style={style}>
+    <div ref={box} className={className} style={layout === 'contents' ? { ...style, display: 'contents' } : style}>
       <Suspense fallback={null}>
         <WaitFor gate={gate}>{children}</WaitFor>
       </Suspense>

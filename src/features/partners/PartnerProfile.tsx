@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, type RefObject } from 'react';
+import { memo, useCallback, useMemo, useRef, type RefObject } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { useGetActiveBranchesForCompanyQuery, type Branch, type Company } from '@/api';
 // Not through the cards index: the partner's page shows no card of its own.
@@ -6,7 +6,7 @@ import { BusinessTypeBadges, hasBusinessType } from '@/components/cards/Business
 import { Icon } from '@/components/Icon';
 import { LazyMap, isMappable, type MapPoint } from '@/components/map';
 import { CompanyLogo } from '@/components/media';
-import { OtherName } from '@/components/ui';
+import { HydrateWhenNear, OtherName } from '@/components/ui';
 import { ErrorBoundary } from '@/components/ui/ErrorBoundary';
 import { DetailActions } from '@/domain/savedPlaces';
 import { DirectionsButton, DirectionsPopup, DirectionsStatus, useDirections, type Destination } from '@/domain/directions';
@@ -56,22 +56,50 @@ export function PartnerProfile({ company }: { company: Company }) {
           )}
 
           {/* Products, offers and branches come from calls of their own: each may fail without the profile. */}
-          <ErrorBoundary>
-            <PartnerProducts companyId={company.id} />
-          </ErrorBoundary>
-
-          <ErrorBoundary>
-            <PartnerOffers companyId={company.id} />
-          </ErrorBoundary>
+          <ProductsWhenNear companyId={company.id} />
+          <OffersWhenNear companyId={company.id} />
         </div>
 
-        <PartnerFacts company={company} />
+        <FactsWhenNear company={company} />
 
         {(branches.length > 0 || points.length > 0) && <PartnerPlaces branches={branches} points={points} name={name} directions={directions} />}
       </div>
     </>
   );
 }
+
+/*
+ * Below a phone's first screen (the header and the about panel): on a published page React adopts
+ * these as the visitor nears them (HydrateWhenNear), each in place (no box of its own, so the column
+ * and the grid are as before). Memoised: the profile's own redraws give them no new children.
+ */
+const ProductsWhenNear = memo(function ProductsWhenNear({ companyId }: { companyId: number }) {
+  return (
+    <HydrateWhenNear layout="contents">
+      <ErrorBoundary>
+        <PartnerProducts companyId={companyId} />
+      </ErrorBoundary>
+    </HydrateWhenNear>
+  );
+});
+
+const OffersWhenNear = memo(function OffersWhenNear({ companyId }: { companyId: number }) {
+  return (
+    <HydrateWhenNear layout="contents">
+      <ErrorBoundary>
+        <PartnerOffers companyId={companyId} />
+      </ErrorBoundary>
+    </HydrateWhenNear>
+  );
+});
+
+const FactsWhenNear = memo(function FactsWhenNear({ company }: { company: Company }) {
+  return (
+    <HydrateWhenNear layout="contents">
+      <PartnerFacts company={company} />
+    </HydrateWhenNear>
+  );
+});
 
 /**
  * The company's active branches. They are a bonus: a failure leaves the list empty and says nothing
