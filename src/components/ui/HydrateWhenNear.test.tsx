@@ -104,10 +104,8 @@ describe('HydrateWhenNear', () => {
     const onRecoverableError = jest.fn();
     const { container, root } = await hydratePage(onRecoverableError);
     const button = screen.getByRole('button', { name: 'Pressed 0 times' });
-    // Shown, but not yet React's: no effect ran, and a press does nothing.
+    // Shown, but not yet React's: no effect ran.
     expect(mounted).not.toHaveBeenCalled();
-    fireEvent.click(button);
-    expect(screen.getByRole('button', { name: 'Pressed 0 times' })).toBe(button);
 
     // The page above may draw again meanwhile: the waiting section keeps its HTML.
     await act(async () => root.render(<Page heading="Home, again" />));
@@ -146,6 +144,16 @@ describe('HydrateWhenNear', () => {
     const button = screen.getByRole('button', { name: 'Pressed 0 times' });
     // The click straight after the touch, with no pause for React to catch up between them.
     fireEvent.pointerDown(button);
+    fireEvent.click(button);
+    expect(screen.getByRole('button', { name: 'Pressed 1 times' })).toBe(button);
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    act(() => root.unmount());
+  });
+
+  it('is adopted by a click that comes with no touch and no focus (assistive technology), and the click counts', async () => {
+    const onRecoverableError = jest.fn();
+    const { root } = await hydratePage(onRecoverableError);
+    const button = screen.getByRole('button', { name: 'Pressed 0 times' });
     fireEvent.click(button);
     expect(screen.getByRole('button', { name: 'Pressed 1 times' })).toBe(button);
     expect(onRecoverableError).not.toHaveBeenCalled();

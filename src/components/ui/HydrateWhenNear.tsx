@@ -30,6 +30,9 @@ function closedGate(): Gate {
   };
 }
 
+/** What a visitor does in a section that has it adopted before React handles the event. */
+const OPENING_EVENTS = ['focusin', 'pointerdown', 'click'] as const;
+
 /** Suspends until `gate` opens: inside a Suspense boundary being hydrated, React keeps the HTML meanwhile. */
 function WaitFor({ gate, children }: { gate: Gate | null; children: ReactNode }) {
   if (gate) use(gate.promise);
@@ -86,18 +89,18 @@ export function HydrateWhenNear({ children, className, style, rootMargin = '600p
       gate.open();
       return undefined;
     }
-    // Focus (the keyboard, a screen reader's cursor) or a touch may reach it before the viewport does.
-    // Heard on the document, in the capture phase: React's own listener on its root stops an event
-    // aimed into a section it has not adopted, before it could reach the section. Opened first, the
-    // section is adopted at once, and React passes the event on (a tap's click counts).
+    // Focus (the keyboard, a screen reader's cursor), a touch, or a click with neither (assistive
+    // technology may activate a control so) may reach it before the viewport does. Heard on the
+    // document, in the capture phase: React's own listener on its root stops an event aimed into a
+    // section it has not adopted, before it could reach the section. Opened first, the section is
+    // adopted at once, and React passes the event on (the click counts).
     const document = element.ownerDocument;
     const openIfInside = (event: Event) => {
       if (event.target instanceof Node && element.contains(event.target)) openNow();
     };
     const stop = () => {
       observer.disconnect();
-      document.removeEventListener('focusin', openIfInside, true);
-      document.removeEventListener('pointerdown', openIfInside, true);
+      for (const type of OPENING_EVENTS) document.removeEventListener(type, openIfInside, true);
     };
     const openNow = () => {
       gate.open();
@@ -116,8 +119,7 @@ export function HydrateWhenNear({ children, className, style, rootMargin = '600p
       return undefined;
     }
     for (const target of watched) observer.observe(target);
-    document.addEventListener('focusin', openIfInside, true);
-    document.addEventListener('pointerdown', openIfInside, true);
+    for (const type of OPENING_EVENTS) document.addEventListener(type, openIfInside, true);
     return stop;
   }, [gate, rootMargin, layout]);
 
