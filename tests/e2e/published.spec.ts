@@ -209,34 +209,40 @@ function adoptedByReact(element: Locator): Promise<boolean> {
 // nears them (HydrateWhenNear): their HTML is there from the start, and what is in them works
 // once reached, by a tap or by the keyboard, with nothing lost on the way.
 test.describe('what lies below the first screen is adopted as the visitor reaches it', () => {
-  test('home: a tap on the news section’s button and a newsletter sign-up from the keyboard both work, neither adopted before', async ({ page }) => {
-    const { errors } = await watch(page);
-    await page.setViewportSize({ width: 412, height: 823 });
-    await page.goto('/');
-    await hydrated(page);
-    const viewAll = page.getByRole('button', { name: 'View All Articles' });
-    const footer = page.locator('footer.site-footer');
-    const email = footer.getByRole('textbox', { name: 'Your e-mail address' });
-    expect(await adoptedByReact(viewAll)).toBe(false);
-    expect(await adoptedByReact(email)).toBe(false);
-    // The header above them is the app's already.
-    expect(await adoptedByReact(page.getByRole('link', { name: /^Saved/ }))).toBe(true);
+  const homes = [
+    { prefix: '', viewAll: 'View All Articles', shown: /^Showing \d+ of \d+ articles$/, email: 'Your e-mail address', thanks: 'Thank you! Our newsletter launches soon.', saved: /^Saved/ },
+    { prefix: '/ar', viewAll: 'تصفّح جميع المقالات', shown: /^المقالات الظاهرة: [٠-٩]+ من [٠-٩]+$/, email: 'بريدك الإلكتروني', thanks: 'شكرًا لك! نشرتنا البريدية تنطلق قريبًا.', saved: /^المحفوظات/ },
+  ];
+  for (const home of homes) {
+    test(`home${home.prefix ? ' in Arabic' : ''}: a tap on the news section’s button and a newsletter sign-up from the keyboard both work, neither adopted before`, async ({ page }) => {
+      const { errors } = await watch(page);
+      await page.setViewportSize({ width: 412, height: 823 });
+      await page.goto(`${home.prefix}/`);
+      await hydrated(page);
+      const viewAll = page.getByRole('button', { name: home.viewAll });
+      const footer = page.locator('footer.site-footer');
+      const email = footer.getByRole('textbox', { name: home.email });
+      expect(await adoptedByReact(viewAll)).toBe(false);
+      expect(await adoptedByReact(email)).toBe(false);
+      // The header above them is the app's already.
+      expect(await adoptedByReact(page.getByRole('link', { name: home.saved }))).toBe(true);
 
-    const shown = page.getByText(/^Showing \d+ of \d+ articles$/);
-    const before = await shown.textContent();
-    await viewAll.click();
-    await expect(shown).not.toHaveText(before ?? '');
-    await expect(viewAll).toHaveCount(0);
+      const shown = page.getByText(home.shown);
+      const before = await shown.textContent();
+      await viewAll.click();
+      await expect(shown).not.toHaveText(before ?? '');
+      await expect(viewAll).toHaveCount(0);
 
-    await email.focus();
-    await page.keyboard.type('visitor@example.om');
-    await page.keyboard.press('Enter');
-    await expect(footer.getByRole('status')).toHaveText('Thank you! Our newsletter launches soon.');
-    expect(await adoptedByReact(email)).toBe(true);
-    // The form's own submit (a reload with the e-mail in the address) never happened.
-    expect(new URL(page.url()).search).toBe('');
-    expect(errors).toEqual([]);
-  });
+      await email.focus();
+      await page.keyboard.type('visitor@example.om');
+      await page.keyboard.press('Enter');
+      await expect(footer.getByRole('status')).toHaveText(home.thanks);
+      expect(await adoptedByReact(email)).toBe(true);
+      // The form's own submit (a reload with the e-mail in the address) never happened.
+      expect(new URL(page.url()).search).toBe('');
+      expect(errors).toEqual([]);
+    });
+  }
 
   test('a partner: the contact column is adopted as it is reached, and the products’ next page is the app’s, not a reload', async ({ page }) => {
     const { errors } = await watch(page);
