@@ -22,14 +22,14 @@ export function setHydrating(value: boolean): void {
 
 /**
  * Whether the browser is hydrating a published page now: false in Node (the publish draws, it does
- * not hydrate) and on any later mount. Read once, as a state's initial value (HydrateWhenNear).
+ * not hydrate) and on any later mount. useDrawnOnServer's browser snapshot; read directly, once, as
+ * a state's initial value (HydrateWhenNear).
  */
 export function isHydratingInBrowser(): boolean {
   return hydrating;
 }
 
 const neverChanges = () => () => undefined;
-const whileHydrating = () => hydrating;
 const onTheServer = () => true;
 
 /**
@@ -37,7 +37,7 @@ const onTheServer = () => true;
  * once (a state's initial value).
  */
 export function useDrawnOnServer(): boolean {
-  return useSyncExternalStore(neverChanges, whileHydrating, onTheServer);
+  return useSyncExternalStore(neverChanges, isHydratingInBrowser, onTheServer);
 }
 
 /**

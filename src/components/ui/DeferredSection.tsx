@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useDrawnOnServer } from '@/lib/hydration';
+import { NEAR_MARGIN, whenNear } from './whenNear';
 
 export interface DeferredSectionProps {
   children: ReactNode;
@@ -15,7 +16,7 @@ export interface DeferredSectionProps {
  * A phone opening the home page then renders and fetches what it shows, not eight sections at
  * once. Without IntersectionObserver (old browsers, jsdom) everything renders at once.
  */
-export function DeferredSection({ children, minHeight = 480, rootMargin = '600px 0px', className }: DeferredSectionProps) {
+export function DeferredSection({ children, minHeight = 480, rootMargin = NEAR_MARGIN, className }: DeferredSectionProps) {
   // Not drawn by the publish step, nor so while hydrating its HTML: what waits here is no part of the
   // page's first download (the offers map's locations call, every offer with coordinates: 2.8 MB of
   // state in /offers' HTML at 10 000 offers when the publish drew it). Drawn at once in a browser
@@ -26,14 +27,7 @@ export function DeferredSection({ children, minHeight = 480, rootMargin = '600px
 
   useEffect(() => {
     if (visible || !placeholder.current) return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
-      },
-      { rootMargin },
-    );
-    observer.observe(placeholder.current);
-    return () => observer.disconnect();
+    return whenNear([placeholder.current], rootMargin, () => setVisible(true));
   }, [visible, rootMargin]);
 
   if (visible) return <>{children}</>;

@@ -1,6 +1,7 @@
 import { Suspense, use, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isHydratingInBrowser } from '@/lib/hydration';
+import { NEAR_MARGIN, whenNear } from './whenNear';
 
 /**
  * A promise opened once, marked fulfilled as React's `use` reads a promise (its status and value),
@@ -69,7 +70,7 @@ export interface HydrateWhenNearProps {
  * the parent is memoised so that its own redraws give no new children, and the store's snapshot for
  * hydration is the published one (src/main.tsx).
  */
-export function HydrateWhenNear({ children, className, style, rootMargin = '600px 0px', layout = 'box' }: HydrateWhenNearProps) {
+export function HydrateWhenNear({ children, className, style, rootMargin = NEAR_MARGIN, layout = 'box' }: HydrateWhenNearProps) {
   const [gate] = useState(() => (isHydratingInBrowser() ? closedGate() : null));
   // A new address (a link to a place on the page, the back button) reaches every part of the page
   // that reads it, a waiting one included, and React will not apply it there before adopting it:
@@ -89,6 +90,12 @@ export function HydrateWhenNear({ children, className, style, rootMargin = '600p
       gate.open();
       return undefined;
     }
+    // A box without a box of its own is near when any of its elements is; with none, nothing waits.
+    const watched = layout === 'contents' ? [...element.children] : [element];
+    if (watched.length === 0) {
+      gate.open();
+      return undefined;
+    }
     // Focus (the keyboard, a screen reader's cursor), a touch, or a click with neither (assistive
     // technology may activate a control so) may reach it before the viewport does. Heard on the
     // document, in the capture phase: React's own listener on its root stops an event aimed into a
@@ -98,27 +105,15 @@ export function HydrateWhenNear({ children, className, style, rootMargin = '600p
     const openIfInside = (event: Event) => {
       if (event.target instanceof Node && element.contains(event.target)) openNow();
     };
+    const stopWatching = whenNear(watched, rootMargin, () => openNow());
     const stop = () => {
-      observer.disconnect();
+      stopWatching();
       for (const type of OPENING_EVENTS) document.removeEventListener(type, openIfInside, true);
     };
     const openNow = () => {
       gate.open();
       stop();
     };
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) openNow();
-      },
-      { rootMargin },
-    );
-    // A box without a box of its own is near when any of its elements is; with none, nothing waits.
-    const watched = layout === 'contents' ? [...element.children] : [element];
-    if (watched.length === 0) {
-      openNow();
-      return undefined;
-    }
-    for (const target of watched) observer.observe(target);
     for (const type of OPENING_EVENTS) document.addEventListener(type, openIfInside, true);
     return stop;
   }, [gate, rootMargin, layout]);

@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, useRef, type RefObject } from 'react';
+import { memo, useCallback, useMemo, useRef, type ComponentType, type RefObject } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { useGetActiveBranchesForCompanyQuery, type Branch, type Company } from '@/api';
 // Not through the cards index: the partner's page shows no card of its own.
@@ -56,8 +56,8 @@ export function PartnerProfile({ company }: { company: Company }) {
           )}
 
           {/* Products, offers and branches come from calls of their own: each may fail without the profile. */}
-          <ProductsWhenNear companyId={company.id} />
-          <OffersWhenNear companyId={company.id} />
+          <SectionWhenNear Section={PartnerProducts} companyId={company.id} />
+          <SectionWhenNear Section={PartnerOffers} companyId={company.id} />
         </div>
 
         <FactsWhenNear company={company} />
@@ -73,21 +73,11 @@ export function PartnerProfile({ company }: { company: Company }) {
  * these as the visitor nears them (HydrateWhenNear), each in place (no box of its own, so the column
  * and the grid are as before). Memoised: the profile's own redraws give them no new children.
  */
-const ProductsWhenNear = memo(function ProductsWhenNear({ companyId }: { companyId: number }) {
+const SectionWhenNear = memo(function SectionWhenNear({ Section, companyId }: { Section: ComponentType<{ companyId: number }>; companyId: number }) {
   return (
     <HydrateWhenNear layout="contents">
       <ErrorBoundary>
-        <PartnerProducts companyId={companyId} />
-      </ErrorBoundary>
-    </HydrateWhenNear>
-  );
-});
-
-const OffersWhenNear = memo(function OffersWhenNear({ companyId }: { companyId: number }) {
-  return (
-    <HydrateWhenNear layout="contents">
-      <ErrorBoundary>
-        <PartnerOffers companyId={companyId} />
+        <Section companyId={companyId} />
       </ErrorBoundary>
     </HydrateWhenNear>
   );

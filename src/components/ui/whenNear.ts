@@ -1,0 +1,22 @@
+// "When this comes near the viewport": the one IntersectionObserver set-up of the sections that wait
+// for the visitor (DeferredSection draws its children then, HydrateWhenNear has React adopt them).
+
+/** How far below (and above) the viewport a waiting section counts as near: a screen or so ahead. */
+export const NEAR_MARGIN = '600px 0px';
+
+/**
+ * Calls `onNear` once, when any of `targets` comes within `rootMargin` of the viewport. Returns the
+ * stop (also called for you once it has fired). Needs IntersectionObserver: check before calling.
+ */
+export function whenNear(targets: Element[], rootMargin: string, onNear: () => void): () => void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      onNear();
+    },
+    { rootMargin },
+  );
+  for (const target of targets) observer.observe(target);
+  return () => observer.disconnect();
+}
