@@ -1,4 +1,16 @@
-import { formatCount, formatDate, formatDistance, formatMoney, formatNumber, isPositive, isPrice } from './format';
+import {
+  formatCount,
+  formatDate,
+  formatDistance,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatPlainNumber,
+  formatTimeOfDay,
+  formatWeekdayName,
+  isPositive,
+  isPrice,
+} from './format';
 import { localField, localName, otherName } from './names';
 
 describe('formatMoney', () => {
@@ -54,8 +66,9 @@ describe('formatNumber and formatDate', () => {
 describe('formatCount (numbers inside sentences)', () => {
   it('builds each Intl formatter once, however many numbers it formats', () => {
     const spy = jest.spyOn(Intl, 'NumberFormat');
-    for (let n = 0; n < 50; n += 1) formatCount(n, 'ar');
-    for (let n = 0; n < 50; n += 1) formatNumber(n * 1000, 'en');
+    // Fractions go to Intl (whole numbers are composed, below).
+    for (let n = 0; n < 50; n += 1) formatCount(n + 0.5, 'ar');
+    for (let n = 0; n < 50; n += 1) formatNumber(n * 1000 + 0.25, 'en');
     expect(spy.mock.calls.length).toBeLessThanOrEqual(2);
     spy.mockRestore();
   });
@@ -99,5 +112,100 @@ describe.each<{ rule: string; format: (value: number, language: string) => strin
 ])('$rule', ({ format, examples }) => {
   it.each(examples)('%p in %s reads %p', (value, language, text) => {
     expect(format(value, language)).toBe(text);
+  });
+});
+
+// The forms every screen's first draw shows are composed without Intl (format.ts says why): each is
+// held here equal to Intl's own output, in both locales, over its range. One assertion per range (the
+// values that differ), so the tens of thousands of values cost little.
+describe('composed forms, equal to Intl', () => {
+  const locales = [
+    ['en', 'en-OM'],
+    ['ar', 'ar-OM'],
+  ] as const;
+  /** The values whose composed text differs from Intl's, with both texts. */
+  const differences = <T,>(values: T[], composed: (value: T) => string, intl: (value: T) => string) =>
+    values.flatMap((value) => (composed(value) === intl(value) ? [] : [{ value, composed: composed(value), intl: intl(value) }]));
+  const range = (from: number, to: number, step = 1) => Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => from + i * step);
+
+  it.each(locales)('numbers, whole and to three decimals, grouped and plain, in %s', (language, locale) => {
+    const grouped = new Intl.NumberFormat(locale, {});
+    const plain = new Intl.NumberFormat(locale, { useGrouping: false });
+    const integers = [
+      ...range(-1_100, 12_000),
+      ...range(12_001, 2_000_000, 997),
+      123_456_789, Number.MAX_SAFE_INTEGER, -1_234_567,
+      // Ratings and other decimals; those past three decimals are rounded by Intl.
+      ...range(-200, 2_000).map((n) => n / 10),
+      ...range(-300, 30_000, 7).map((n) => n / 100),
+      ...range(0, 60_000, 13).map((n) => n / 1000),
+      1234.5678, 0.0005, 1e-7, 2.675, 1e21, -0,
+    ];
+    expect(differences(integers, (n) => formatNumber(n, language), (n) => grouped.format(n))).toEqual([]);
+    expect(differences(integers, (n) => formatPlainNumber(n, language), (n) => plain.format(n))).toEqual([]);
+    expect(differences(integers, (n) => formatCount(n, language), (n) => (Math.abs(n) >= 10_000 ? grouped : plain).format(n))).toEqual([]);
+  });
+
+  it.each(locales)('amounts in whole baisa, and finer ones rounded by Intl, in %s', (language, locale) => {
+    const intl = new Intl.NumberFormat(locale, { style: 'currency', currency: 'OMR', minimumFractionDigits: 3, maximumFractionDigits: 3 });
+    // Every baisa to 20 rial, then every 37th to 2 000 rial; large amounts; fractions of a baisa.
+    const amounts = [
+      ...range(0, 20_000).map((baisa) => baisa / 1000),
+      ...range(20_001, 2_000_000, 37).map((baisa) => baisa / 1000),
+      98_765.432, 1_234_567.891, 9_007_199_254.74, 1.0005, 2.0004, 0.0001, 12.34567,
+    ];
+    expect(differences(amounts, (n) => formatMoney(n, language), (n) => intl.format(n))).toEqual([]);
+  });
+
+  it.each(locales)('percentages in %s', (language, locale) => {
+    const intl = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+    expect(differences([...range(0, 2_000), 12.5, 33.3, -10], (n) => formatPercent(n, language), (n) => intl.format(n / 100))).toEqual([]);
+  });
+
+  it.each(locales)('every day from 1990 to 2060, in %s', (language, locale) => {
+    const intl = new Intl.DateTimeFormat(language === 'ar' ? locale : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const days = range(Date.UTC(1990, 0, 1), Date.UTC(2060, 11, 31), 86_400_000).map((time) => new Date(time).toISOString().slice(0, 10));
+    // Out-of-range parts roll over as Date.UTC reads them; a year under 1000 goes to Intl.
+    days.push('2026-02-31', '0999-05-01');
+    const asUtc = (iso: string) => new Date(Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))));
+    expect(differences(days, (iso) => formatDate(iso, language), (iso) => intl.format(asUtc(iso)))).toEqual([]);
+  });
+
+  it.each(locales)('every minute of the day, wrapped, in %s', (language, locale) => {
+    const intl = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+    const at = (minute: number) => new Date(Date.UTC(2000, 0, 1) + (((minute % 1440) + 1440) % 1440) * 60_000);
+    expect(differences(range(-60, 2 * 1_440), (m) => formatTimeOfDay(m, language), (m) => intl.format(at(m)))).toEqual([]);
+  });
+
+  it.each(locales)('every weekday, wrapped, in %s', (language, locale) => {
+    const intl = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+    // 2000-01-02 was a Sunday.
+    const on = (weekday: number) => new Date(Date.UTC(2000, 0, 2 + (((weekday % 7) + 7) % 7)));
+    expect(differences(range(-7, 13), (d) => formatWeekdayName(d, language), (d) => intl.format(on(d)))).toEqual([]);
+  });
+
+  it('start no Intl number or date formatter for a count, a price, a percentage, a date, an hour or a weekday', () => {
+    jest.isolateModules(() => {
+      const numbers = jest.spyOn(Intl, 'NumberFormat');
+      const dates = jest.spyOn(Intl, 'DateTimeFormat');
+      // A fresh copy of the module, so no formatter cached by the tests above hides a construction.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const fresh = require('./format') as typeof import('./format');
+      for (const language of ['en', 'ar']) {
+        fresh.formatCount(3, language);
+        fresh.formatNumber(12_345, language);
+        fresh.formatNumber(4.5, language);
+        fresh.formatPlainNumber(2026, language);
+        fresh.formatMoney(12.5, language);
+        fresh.formatPercent(25, language);
+        fresh.formatDate('2026-03-15', language);
+        fresh.formatTimeOfDay(600, language);
+        fresh.formatWeekdayName(5, language);
+      }
+      expect(numbers).not.toHaveBeenCalled();
+      expect(dates).not.toHaveBeenCalled();
+      numbers.mockRestore();
+      dates.mockRestore();
+    });
   });
 });

@@ -43,6 +43,35 @@ describe('initialLetter', () => {
     expect(initialLetter('عُمان')).toBe('عُ');
   });
 
+  // Latin and Arabic names are read without an Intl.Segmenter (avatar.ts says why); every name gets
+  // the same first grapheme as the Segmenter gives.
+  const segmented = (name: string) => {
+    const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+    const first = Array.from(segmenter.segment(name.trim()), (part) => part.segment).find((part) => /[\p{L}\p{N}]/u.test(part));
+    return first ? first.toLocaleUpperCase() : '?';
+  };
+  const names = [
+    'noor', 'Al Noor Trading', '  «الريامي»', '"zeta"', '(Muscat) Bakery', 'e\u0301cole', 'Élan', 'ørsted', '×ray', '÷ 7 Seas',
+    'عُمان', 'مطعم الخليج', 'ـتطويل', '٧ بحور', '123 Gold', 'A\u200d🙂 Cafe', 'A\u0308\u0301bc', 'a\u1038x', 'a\u{1f3fb}b',
+    '\u0600A', '🙂 Smile', 'नमस्ते', 'क्षत्रिय', '한국', 'ǅemal', 'ß shop', '—Dash', '\u00a0Space', '',
+  ];
+
+  it.each(names)('gives %p the same initial as a grapheme segmenter', (name) => {
+    expect(initialLetter(name)).toBe(segmented(name));
+  });
+
+  it('builds no Intl.Segmenter for Latin and Arabic names', () => {
+    jest.isolateModules(() => {
+      const segmenter = jest.spyOn(Intl, 'Segmenter');
+      // A fresh copy of the module: the tests above may have built its Segmenter already.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const fresh = require('./avatar') as typeof import('./avatar');
+      for (const name of ['Al Noor Trading', '«الريامي»', 'عُمان', 'Élan', '٧ بحور', '"zeta"']) fresh.initialLetter(name);
+      expect(segmenter).not.toHaveBeenCalled();
+      segmenter.mockRestore();
+    });
+  });
+
   it('shows a question mark for a name with no letters', () => {
     expect(initialLetter('')).toBe('?');
     expect(initialLetter(null)).toBe('?');

@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/useTranslation';
 import type { OpeningHours } from '@/api';
-import { formatDate } from '@/lib/format';
-import { formatWeekday, type SpecialDayMatch } from './openingHours';
+import { formatDate, formatWeekdayName } from '@/lib/format';
+import type { SpecialDayMatch } from './openingHours';
 import { describeSpans, upcomingSpecialDays, weekRows } from './openingHoursWeek';
 import { localName } from '@/lib/names';
 import { useNow } from '@/lib/useNow';
@@ -50,7 +50,7 @@ export function OpeningHoursTable({ hours }: OpeningHoursTableProps) {
               aria-current={row.isToday ? 'date' : undefined}
             >
               <th scope="row" className="hours-table__day">
-                {formatWeekday(row.weekday, language)}
+                {formatWeekdayName(row.weekday, language)}
                 {row.isToday && <span className="hours-table__today">{t('hours.today')}</span>}
               </th>
               <td className="hours-table__hours">

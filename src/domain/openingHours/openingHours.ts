@@ -5,7 +5,7 @@
 // Pure: no React, no i18n instance. API data is untrusted, so every field is checked before use and
 // a bad interval is skipped rather than thrown on.
 import type { OpeningHours } from '@/api';
-import { localeOf } from '@/lib/format';
+import { formatTimeOfDay, formatWeekdayName } from '@/lib/format';
 
 export const MUSCAT_OFFSET_MINUTES = 4 * 60;
 /** "Closes soon" within this many minutes of closing. */
@@ -187,33 +187,6 @@ export function muscatToday(now: Date): { day: number; weekday: number } | null 
   return moment ? { day: moment.day, weekday: weekdayOf(moment.day) } : null;
 }
 
-// Formatters are costly to build, so one per language.
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** A wall-clock minute of the day in the language's own time format ("10:00 PM", "١٠:٠٠ م"). */
-export function formatClock(minute: number, language: string): string {
-  const locale = localeOf(language);
-  let format = timeFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
-    timeFormats.set(locale, format);
-  }
-  return format.format(new Date(Date.UTC(2000, 0, 1) + (((minute % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES) * 60_000));
-}
-
-/** A weekday's name (0 = Sunday) in the language. */
-export function formatWeekday(weekday: number, language: string): string {
-  const locale = localeOf(language);
-  let format = weekdayFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
-    weekdayFormats.set(locale, format);
-  }
-  // 2000-01-02 was a Sunday.
-  return format.format(new Date(Date.UTC(2000, 0, 2 + weekday)));
-}
-
 /** True when the spans cover the whole day without a break (a 24-hour day). */
 export function isAllDay(spans: Span[]): boolean {
   return spans.some((span) => span.start === 0 && span.end >= DAY_MINUTES);
@@ -246,20 +219,20 @@ export function describeHoursStatus(status: HoursStatus, t: HoursTranslate, lang
     if (status.allDay) return { tone: 'open', lead: t('hours.open24h'), detail: null };
     // Closing more than a day away (a place open round the clock but for one break): "Open now" says it.
     if (status.minutesLeft > DAY_MINUTES) return { tone: 'open', lead: t('hours.openNow'), detail: null };
-    const time = formatClock(status.closesAt, language);
+    const time = formatTimeOfDay(status.closesAt, language);
     return status.closesSoon
       ? { tone: 'soon', lead: t('hours.closesSoon'), detail: time }
       : { tone: 'open', lead: t('hours.openNow'), detail: t('hours.closesAt', { time }) };
   }
   const lead = status.closedToday ? t('hours.closedToday') : t('hours.closed');
   if (!status.opens) return { tone: 'closed', lead, detail: null };
-  const time = formatClock(status.opens.minute, language);
+  const time = formatTimeOfDay(status.opens.minute, language);
   const detail =
     status.opens.inDays === 0
       ? t('hours.opensAt', { time })
       : status.opens.inDays === 1
         ? t('hours.opensTomorrowAt', { time })
-        : t('hours.opensOnDayAt', { time, day: formatWeekday(status.opens.weekday, language) });
+        : t('hours.opensOnDayAt', { time, day: formatWeekdayName(status.opens.weekday, language) });
   return { tone: 'closed', lead, detail };
 }
 

@@ -1,9 +1,9 @@
 // The week table's view of opening hours (partner page only): kept apart from the status line's
 // module so the cards on every list do not carry the table's code in the first download.
 import type { OpeningHours } from '@/api';
+import { formatTimeOfDay } from '@/lib/format';
 import {
   DATE,
-  formatClock,
   hasOpeningHours,
   isAllDay,
   isoDateOf,
@@ -27,7 +27,7 @@ export function describeSpans(
   if (isAllDay(spans)) return [t('hours.allDay')];
   // Each time holds together (no-break spaces): a phone's narrow table broke "1:00 / PM"; the line
   // may still break beside the dash between the two times.
-  const time = (minute: number) => formatClock(minute, language).replace(/\s/g, '\u00a0');
+  const time = (minute: number) => formatTimeOfDay(minute, language).replace(/\s/g, '\u00a0');
   return spans.map((span) => t('hours.range', { open: time(span.start), close: time(span.end) }));
 }
 
