@@ -226,6 +226,13 @@ test.describe('what lies below the first screen is adopted as the visitor reache
       expect(await adoptedByReact(email)).toBe(false);
       // The header above them is the app's already.
       expect(await adoptedByReact(page.getByRole('link', { name: home.saved }))).toBe(true);
+      // The first section below the fold (the partners, ~570 px below it on this phone) waits too,
+      // until the visitor scrolls near it: adopting it at load was most of home's React work there.
+      const partners = page.locator('section[aria-labelledby="partners-title"]');
+      const chip = partners.getByRole('button').first();
+      expect(await adoptedByReact(chip)).toBe(false);
+      await partners.scrollIntoViewIfNeeded();
+      await expect.poll(() => adoptedByReact(chip)).toBe(true);
 
       const shown = page.getByText(home.shown);
       const before = await shown.textContent();

@@ -1,7 +1,7 @@
 import { Suspense, use, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isHydratingInBrowser } from '@/lib/hydration';
-import { NEAR_MARGIN, whenNear } from './whenNear';
+import { ADOPT_MARGIN, whenNear } from './whenNear';
 
 /**
  * A promise opened once, marked fulfilled as React's `use` reads a promise (its status and value),
@@ -70,7 +70,7 @@ export interface HydrateWhenNearProps {
  * the parent is memoised so that its own redraws give no new children, and the store's snapshot for
  * hydration is the published one (src/main.tsx).
  */
-export function HydrateWhenNear({ children, className, style, rootMargin = NEAR_MARGIN, layout = 'box' }: HydrateWhenNearProps) {
+export function HydrateWhenNear({ children, className, style, rootMargin = ADOPT_MARGIN, layout = 'box' }: HydrateWhenNearProps) {
   const [gate] = useState(() => (isHydratingInBrowser() ? closedGate() : null));
   // A new address (a link to a place on the page, the back button) reaches every part of the page
   // that reads it, a waiting one included, and React will not apply it there before adopting it:
