@@ -274,7 +274,7 @@ async function startFloor() {
   app.use('/assets', expressStaticGzip(path.join(out, 'assets'), { enableBrotli: true, orderPreference: ['br', 'gz'], serveStatic: { immutable: true, maxAge: '1y', fallthrough: false } }));
   // The page at / and the app's icon (page.html names it, as the app's pages do) only: anything
   // else (robots.txt, say) is a 404, as Lighthouse's SEO audits expect of a site without it.
-  app.get('/favicon.svg', (_req, res) => res.sendFile(path.join(root, 'public', 'favicon.svg')));
+  app.get('/icons/icon-32.png', (_req, res) => res.sendFile(path.join(root, 'public', 'icons', 'icon-32.png')));
   app.get('/', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.type('html').sendFile(path.join(out, 'index.html'));

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // The installed app's icons (public/icons/, named by public/manifest.webmanifest, the web app
-// manifests' template): the brand's mark (public/favicon.svg's green square and its
-// white dal, in Cairo, the app's web font) drawn by Chromium at 192 and 512 px, plus a maskable
-// 512 px one whose mark keeps inside the 80 % safe circle a launcher may crop to. Run it again
-// after a brand change and commit the PNGs: `node scripts/make-icons.cjs`.
+// manifests' template) and the tab's icon (every page's <link rel="icon">, 32 px: a PNG, because
+// Chromium draws an SVG favicon on the page's own main thread, docs/performance.md): the brand's
+// mark (public/favicon.svg's green square and its white dal, in Cairo, the app's web font) drawn by
+// Chromium at 32, 192 and 512 px, plus a maskable 512 px one whose mark keeps inside the 80 % safe
+// circle a launcher may crop to. Run it again after a brand change and commit the PNGs:
+// `node scripts/make-icons.cjs`.
 const fs = require('node:fs');
 const path = require('node:path');
 const { chromium } = require('@playwright/test');
@@ -32,7 +34,7 @@ async function main() {
   fs.mkdirSync(out, { recursive: true });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    for (const [name, size, maskable] of [['icon-192.png', 192, false], ['icon-512.png', 512, false], ['icon-maskable-512.png', 512, true]]) {
+    for (const [name, size, maskable] of [['icon-32.png', 32, false], ['icon-192.png', 192, false], ['icon-512.png', 512, false], ['icon-maskable-512.png', 512, true]]) {
       const page = await browser.newPage({ viewport: { width: size, height: size } });
       await page.setContent(markPage(size, maskable));
       await page.evaluate('document.fonts.ready');
