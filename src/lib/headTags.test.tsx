@@ -34,9 +34,9 @@ describe('useOpenGraph', () => {
     expect(document.head.querySelectorAll('meta[property^="og:"]')).toHaveLength(0);
   });
 
-  it('never puts an unsafe picture in the card: the site mark stands in', () => {
+  it("never puts an unsafe picture in the card: the site's preview JPEG stands in, not the SVG mark no preview draws", () => {
     render(<Card card={{ title: 'Acme', image: 'javascript:alert(1)' }} />);
-    expect(meta('og:image')).toBe(`${SITE}/favicon.svg`);
+    expect(meta('og:image')).toBe(`${SITE}/og-card.jpg`);
     // The page's own address, from the origin passed in and the router's path (no query).
     expect(meta('og:url')).toBe(`${SITE}/partners/7`);
     expect(meta('og:description')).toBeUndefined();

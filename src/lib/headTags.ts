@@ -94,10 +94,17 @@ export function openGraphTags({ title, description, image, url }: OpenGraph, ori
   return tags;
 }
 
+/**
+ * The site's link-preview picture, for a record without a safe one of its own: the same JPEG the
+ * published pages' head gives a page without a card (scripts/publish/page-document.cjs). Not the
+ * SVG mark: link previews (WhatsApp, X, Facebook) draw no SVG.
+ */
+const SITE_CARD_IMAGE = '/og-card.jpg';
+
 /** The link-preview card (og:title, og:description, og:image) for the page being shown. */
 export function useOpenGraph(card: OpenGraph | null): void {
   const origin = useSiteOrigin();
   const pageUrl = usePageUrl();
   const url = card?.url ?? pageUrl;
-  useHeadTags(card && card.title.trim() ? openGraphTags({ ...card, url }, origin, '/favicon.svg') : null);
+  useHeadTags(card && card.title.trim() ? openGraphTags({ ...card, url }, origin, SITE_CARD_IMAGE) : null);
 }
