@@ -55,7 +55,7 @@ const BIG_CATALOGUE_SIZE = 250;
 const PRODUCTS_BY_CATEGORY = require('./tables/products.json').categories;
 
 function mediaUrl(baseUrl, folder, prefix, n) {
-  return `${baseUrl}/media/${folder}/${prefix}-${n}.svg`;
+  return `${baseUrl}/media/${folder}/${prefix}-${n}.webp`;
 }
 
 // ---- generator: one step per collection, run in a fixed order (each draws from the one seeded

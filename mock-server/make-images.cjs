@@ -1,8 +1,12 @@
 'use strict';
-// Writes the mock's media (abstract SVG logos, offer pictures and ad banners) into
-// mock-server/public/media. The output is committed; rerun after changing this file:
+// Writes the mock's media (abstract logos, offer pictures and ad banners) into
+// mock-server/public/media as WebP. The output is committed; rerun after changing this file:
 //   node mock-server/make-images.cjs
-// SVG keeps the set tiny (a few KB each), needs no image tooling, and scales on any screen.
+// Each picture is drawn as SVG here (no image tooling, deterministic) and rasterised by Chromium
+// (Debian's, as for the journeys) at its own size. WebP, not the SVG itself: the API's logos and
+// photos are raster, and Chromium draws an SVG <img> as an isolated SVG document on the page's
+// main thread (5-60 ms each at 1x here, ~12x that on the calibrated phone), where a raster picture
+// is decoded off it. An SVG set would charge every screen a cost the real site does not have.
 // No text is drawn, so nothing needs translating and no font is fetched.
 
 const fs = require('node:fs');
@@ -136,24 +140,55 @@ function ad(i) {
   return svg(1200, 500, parts.join('\n'), 'Advertisement banner');
 }
 
-function writeAll(dir = MEDIA_DIR) {
+/** Each picture's SVG source, by its file under MEDIA_DIR (logos/logo-1.webp, …). */
+function sources() {
   const makers = { logos: ['logo', logo], offers: ['offer', offer], ads: ['ad', ad] };
-  const written = [];
+  const list = [];
   for (const [folder, count] of Object.entries(COUNTS)) {
     const [prefix, make] = makers[folder];
-    fs.mkdirSync(path.join(dir, folder), { recursive: true });
-    for (let i = 1; i <= count; i += 1) {
-      const file = path.join(dir, folder, `${prefix}-${i}.svg`);
-      fs.writeFileSync(file, make(i));
-      written.push(file);
+    for (let i = 1; i <= count; i += 1) list.push({ file: path.join(folder, `${prefix}-${i}.webp`), svg: make(i) });
+  }
+  return list;
+}
+
+/** Rasterises every picture in Chromium and writes it under `dir`; the files written. */
+async function writeAll(dir = MEDIA_DIR) {
+  const { chromium } = require('@playwright/test');
+  const { CHROMIUM_PATH, CHROMIUM_ARGS } = require('../scripts/chromium.cjs');
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const written = [];
+  try {
+    const page = await browser.newPage();
+    for (const { file, svg: source } of sources()) {
+      const base64 = await page.evaluate(async (markup) => {
+        const image = new globalThis.Image(); // evaluated in the page
+        image.src = `data:image/svg+xml;base64,${btoa(markup)}`;
+        await image.decode();
+        const canvas = globalThis.document.createElement('canvas');
+        canvas.width = image.naturalWidth;
+        canvas.height = image.naturalHeight;
+        canvas.getContext('2d').drawImage(image, 0, 0);
+        return canvas.toDataURL('image/webp', 0.8).split(',')[1];
+      }, source);
+      const target = path.join(dir, file);
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.writeFileSync(target, Buffer.from(base64, 'base64'));
+      written.push(target);
     }
+  } finally {
+    await browser.close();
   }
   return written;
 }
 
-module.exports = { COUNTS, writeAll };
+module.exports = { COUNTS, sources, writeAll };
 
 if (require.main === module) {
-  const files = writeAll();
-  console.log(`wrote ${files.length} SVG files under ${path.relative(process.cwd(), MEDIA_DIR) || MEDIA_DIR}`);
+  writeAll().then(
+    (files) => console.log(`wrote ${files.length} WebP files under ${path.relative(process.cwd(), MEDIA_DIR) || MEDIA_DIR}`),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

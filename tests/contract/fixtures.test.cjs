@@ -156,7 +156,7 @@ describe('edge cases the app must handle', () => {
       ...data.products.map((p) => p.image),
     ].filter(Boolean);
     expect(urls.length).toBeGreaterThan(500);
-    for (const u of urls) expect(u).toMatch(/^http:\/\/127\.0\.0\.1:3001\/media\/(logos|offers|ads)\/[a-z]+-\d+\.svg$/);
+    for (const u of urls) expect(u).toMatch(/^http:\/\/127\.0\.0\.1:3001\/media\/(logos|offers|ads)\/[a-z]+-\d+\.webp$/);
   });
 
   test('dates are YYYY-MM-DD', () => {
@@ -191,6 +191,35 @@ describe('category icons', () => {
     const W = require('../../mock-server/wordlists.cjs');
     const missing = W.CATEGORIES.filter((c) => !sprite.includes(`id="c${c.icon.codePointAt(0).toString(16)}"`)).map((c) => c.en);
     expect(missing).toEqual([]);
+  });
+});
+
+describe('media', () => {
+  /** A WebP's width and height, from its first chunk (lossy VP8, lossless VP8L or extended VP8X). */
+  function webpSize(bytes) {
+    const chunk = bytes.subarray(12, 16).toString('ascii');
+    if (chunk === 'VP8X') return { width: 1 + bytes.readUIntLE(24, 3), height: 1 + bytes.readUIntLE(27, 3) };
+    if (chunk === 'VP8L') {
+      const bits = bytes.readUInt32LE(21);
+      return { width: 1 + (bits & 0x3fff), height: 1 + ((bits >> 14) & 0x3fff) };
+    }
+    return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
+  }
+
+  test('the committed pictures are the drawings make-images.cjs lists, as WebP at each drawing’s size, and nothing else', () => {
+    const fs = require('node:fs');
+    const path = require('node:path');
+    const dir = path.join(__dirname, '../../mock-server/public/media');
+    const { sources } = require('../../mock-server/make-images.cjs');
+    const listed = sources();
+    const committed = fs.readdirSync(dir).flatMap((folder) => fs.readdirSync(path.join(dir, folder)).map((file) => path.join(folder, file)));
+    expect(committed.sort()).toEqual(listed.map(({ file }) => file).sort());
+    for (const { file, svg } of listed) {
+      const bytes = fs.readFileSync(path.join(dir, file));
+      expect([bytes.subarray(0, 4).toString('ascii'), bytes.subarray(8, 12).toString('ascii')]).toEqual(['RIFF', 'WEBP']);
+      const [, width, height] = /width="(\d+)" height="(\d+)"/.exec(svg).map(Number);
+      expect(webpSize(bytes)).toEqual({ width, height });
+    }
   });
 });
 
