@@ -164,7 +164,7 @@ describe('what the blocks say', () => {
       '@id': `${SITE}/partners/1`,
       url: 'https://www.alzahratelecom.com.om/',
       telephone: '+968 9789 2417',
-      logo: expect.stringMatching(/\/media\/logos\/logo-1\.svg$/),
+      logo: expect.stringMatching(/\/media\/logos\/logo-1\.webp$/),
     });
     // The fixture's week: 09:00–13:00 every day but Friday, 16:30–22:00 every day; days with the same
     // hours in one entry. Then its special days (a closed National Day, Ramadan's hours past midnight).
