@@ -31,6 +31,8 @@ module.exports = (env = {}, argv = {}) => {
     module: app.module,
     plugins: [
       new HtmlWebpackPlugin({ template: path.join(__dirname, 'page.html'), filename: 'index.html', scriptLoading: 'defer', inject: 'head' }),
+      // The app's compile hint: the floor's framework code is compiled as the app's is.
+      appConfig.eagerCompileHint(),
       new CompressionPlugin({ test: /\.js$/, filename: '[path][base].br', algorithm: 'brotliCompress', compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } } }),
       new CompressionPlugin({ test: /\.js$/, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION } }),
     ],

@@ -1,9 +1,10 @@
 // Performance rules a browser can check: Leaflet is never in a page's first load, and arrives with
 // its markers once the visitor nears the map; the web font waits for a page that has settled; the
-// build's compressed files are what the browser gets. (A published page naming its screen's chunks:
+// build's compressed files are what the browser gets; every script asks V8 to compile it off the main thread. (A published page naming its screen's chunks:
 // published.spec.ts.)
 import fs from 'node:fs';
 import path from 'node:path';
+import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { expect, nextFrames, test } from './support';
 
 /** The build's file lists (dist/bundle-manifest.json, written by webpack.config.js). */
@@ -109,4 +110,27 @@ test('the scripts and stylesheets arrive as the build compressed them: brotli 11
     expect(answer.headers()['cache-control'], accepted).toContain('immutable');
     expect(Number(answer.headers()['content-length']), accepted).toBe(onDisk(file));
   }
+});
+
+test('every script a page runs asks V8 to compile its functions as it streams in, and its source map still points at the source', async ({ page }) => {
+  const scripts = new Map<string, string>();
+  page.on('response', async (response) => {
+    if (/\/assets\/[^/]+\.js$/.test(response.url())) scripts.set(new URL(response.url()).pathname, await response.text().catch(() => ''));
+  });
+  await page.goto('/partners/1');
+  await expect(page.getByRole('heading', { level: 1, name: /./ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const initial = readManifest().initial.filter((file) => file.endsWith('.js'));
+  // The vendor chunk, the entry and the screen's chunks at least.
+  expect(scripts.size).toBeGreaterThan(initial.length);
+  for (const [file, body] of scripts) expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), file).toBe(true);
+  // The hint's line is in the map: a line of the entry still maps to its line of src/main.tsx.
+  const entry = initial.find((file) => /^assets\/main\./.test(file)) as string;
+  const lines = fs.readFileSync(path.join(process.cwd(), 'dist', entry), 'utf8').split('\n');
+  const line = lines.findIndex((text) => text.includes('dalil-state'));
+  const map = new TraceMap(fs.readFileSync(path.join(process.cwd(), 'dist', `${entry}.map`), 'utf8'));
+  const position = originalPositionFor(map, { line: line + 1, column: lines[line].indexOf('dalil-state') });
+  const source = fs.readFileSync(path.join(process.cwd(), 'src', 'main.tsx'), 'utf8').split('\n');
+  expect(position.source).toMatch(/src\/main\.tsx$/);
+  expect(source[(position.line ?? 0) - 1]).toContain("getElementById('dalil-state')");
 });
