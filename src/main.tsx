@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { loadRuntimeConfig } from './config/runtime';
 import { detectLanguage, initI18n, type I18n, type Language } from './lib/i18n';
 import { barePath, languageOfPath, pathInLanguage } from './lib/languagePath';
+import { afterLoad } from './lib/afterLoad';
 import { nextTask } from './lib/nextTask';
 import { setHydrating } from './lib/hydration';
 import { setRenderClock } from './lib/useNow';
@@ -151,12 +152,6 @@ async function boot(): Promise<void> {
 }
 
 void boot();
-
-/** Runs `task` once the page has loaded (now, if it has). */
-function afterLoad(task: () => void): void {
-  if (document.readyState === 'complete') task();
-  else window.addEventListener('load', task, { once: true });
-}
 
 /**
  * The offline worker (src/app/serviceWorker.tsx, docs/offline.md) in production builds, after the

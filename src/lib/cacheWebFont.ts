@@ -1,3 +1,4 @@
+import { afterLoad } from './afterLoad';
 import { browserStorage } from './browserStorage';
 import { WEB_FONT_CLASS, WEB_FONT_STORAGE_KEY } from './webFont';
 
@@ -33,7 +34,5 @@ export function cacheWebFontForNextVisit({ delayMs = WEB_FONT_DELAY_MS }: Schedu
       });
   };
   const whenIdle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(fetchFont, { timeout: 2000 }) : fetchFont());
-  const afterLoad = () => window.setTimeout(whenIdle, delayMs);
-  if (document.readyState === 'complete') afterLoad();
-  else window.addEventListener('load', afterLoad, { once: true });
+  afterLoad(() => window.setTimeout(whenIdle, delayMs));
 }

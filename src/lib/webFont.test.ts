@@ -68,7 +68,8 @@ describe('cacheWebFontForNextVisit', () => {
     jest.runOnlyPendingTimers();
     expect(load).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('load'));
-    jest.runOnlyPendingTimers();
+    // The load's own task (lib/afterLoad), then the delay.
+    jest.runAllTimers();
     expect(load).toHaveBeenCalledTimes(1);
   });
 
