@@ -14,11 +14,13 @@ const { LanguageFilesPlugin, TEMPLATES } = require('./scripts/language-files.cjs
 /** The built files served precompressed: the hashed scripts and stylesheets. */
 const PRECOMPRESSED = /^assets\/.*\.(js|css)$/;
 
+const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
 /**
  * V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chromium 136+) at the top of every
  * script: its functions are compiled while it streams in, on a background thread, instead of one
  * by one on the main thread when first called. Nearly all of the vendor chunk and the app's chunks
- * run at load (boot, hydration), and a 1x trace of /partners/1 spent 80-125 ms of main thread in
+ * run at load (boot, hydration), and a 1x trace of /partners/1 spent 80-150 ms of main thread in
  * those lazy compiles after the first paint (12-40 ms with the hint), each a slice of a task the
  * phone feels ten times longer. Added after minification (which would strip it), before the
  * source maps (which shift by its line) and the precompressed copies. Other engines read a comment.
@@ -27,7 +29,6 @@ function eagerCompileHint() {
   const webpack = require('webpack');
   return new webpack.BannerPlugin({ banner: EAGER_COMPILE_HINT, raw: true, test: /^assets\/.*\.js$/, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 });
 }
-const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * The files (JS and CSS) each lazily loaded chunk group needs on top of index.html's; a feature
@@ -343,4 +344,3 @@ module.exports = (env, argv) => {
 };
 // The bench's floor (scripts/bench-floor) is built with the same hint, so it stays a like-for-like limit.
 module.exports.eagerCompileHint = eagerCompileHint;
-module.exports.EAGER_COMPILE_HINT = EAGER_COMPILE_HINT;

@@ -1,7 +1,7 @@
 // Performance rules a browser can check: Leaflet is never in a page's first load, and arrives with
 // its markers once the visitor nears the map; the web font waits for a page that has settled; the
-// build's compressed files are what the browser gets; every script asks V8 to compile it off the main thread. (A published page naming its screen's chunks:
-// published.spec.ts.)
+// build's compressed files are what the browser gets; every script asks V8 to compile it off the
+// main thread. (A published page naming its screen's chunks: published.spec.ts.)
 import fs from 'node:fs';
 import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
