@@ -64,6 +64,8 @@ test('the carousel advances by itself after 5 seconds', { tag: '@timers' }, asyn
   const carousel = page.getByRole('region', { name: 'Featured Advertisements' });
   const counter = carousel.locator('.carousel__counter');
   await expect(counter).toHaveText(/^\d+ \/ 10$/);
+  // It turns only while on screen, and it sits below the first screen.
+  await carousel.scrollIntoViewIfNeeded();
   await page.mouse.move(0, 0);
   await stopPageClock(page);
   const slide = async () => Number(((await counter.textContent()) ?? '').split(' / ')[0]);

@@ -71,6 +71,41 @@ describe('Featured Advertisements carousel', () => {
     expect(titleAfter(5000)).toBe('Slide 1');
   });
 
+  it('turns only while some of it is on screen, and starts its 5 seconds when it comes into view', async () => {
+    // The browser's IntersectionObserver, told by the test when the carousel is on screen.
+    const observers: { element?: Element; report: (on: boolean) => void }[] = [];
+    const original = (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+      private readonly watcher: { element?: Element; report: (on: boolean) => void };
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+        this.watcher = { report: (on) => callback([{ isIntersecting: on }]) };
+        observers.push(this.watcher);
+      }
+      observe(element: Element) {
+        this.watcher.element = element;
+      }
+      disconnect() {
+        observers.splice(observers.indexOf(this.watcher), 1);
+      }
+    };
+    try {
+      await renderCarousel(slides(3));
+      const [watch] = observers;
+      expect(watch?.element).toHaveClass('carousel__viewport');
+      // Below the first screen, as on home: it holds still however long the visitor stays up there.
+      expect(titleAfter(20_000)).toBe('Slide 1');
+      act(() => watch?.report(true));
+      expect(titleAfter(4999)).toBe('Slide 1');
+      expect(titleAfter(1)).toBe('Slide 2');
+      act(() => watch?.report(false));
+      expect(titleAfter(20_000)).toBe('Slide 2');
+      act(() => watch?.report(true));
+      expect(titleAfter(5000)).toBe('Slide 3');
+    } finally {
+      (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = original;
+    }
+  });
+
   it('next pauses autoplay for 10 seconds, then the 5 second rhythm resumes', async () => {
     const { user } = await renderCarousel(slides(4));
     advance(2000);

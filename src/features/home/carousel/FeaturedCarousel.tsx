@@ -9,6 +9,7 @@ import { Icon, type IconName } from '@/components/Icon';
 import { ExternalLink } from '@/components/ExternalLink';
 import { FallbackImage } from '@/components/media/FallbackImage';
 import { ErrorBox } from '@/components/ui/ErrorBox';
+import { useOnScreen } from '@/components/ui/useOnScreen';
 import { IsolatedParagraph } from '@/components/ui/IsolatedParagraph';
 import { paths } from '@/config/paths';
 import { HOME_CAROUSEL_QUERY, HOME_LIMITS } from '../queries';
@@ -95,10 +96,11 @@ function CarouselSection({ children, ...sectionProps }: Omit<ComponentProps<'sec
 }
 
 /**
- * The level 1 hero carousel (docs/product.md §4): advances every 5 s with more than one slide; a manual
- * previous / next / dot rests autoplay for 10 s, after which the 5 s rhythm resumes. It holds
- * still under a resting mouse, while the keyboard is on the slide's link, for visitors who prefer
- * reduced motion, and for good once Pause is pressed (WCAG 2.2.2), until Play.
+ * The level 1 hero carousel (docs/product.md §4): advances every 5 s with more than one slide while
+ * some of it is on screen; a manual previous / next / dot rests autoplay for 10 s, after which the
+ * 5 s rhythm resumes. It holds still under a resting mouse, while the keyboard is on the slide's
+ * link, for visitors who prefer reduced motion, and for good once Pause is pressed (WCAG 2.2.2),
+ * until Play.
  */
 export function FeaturedCarousel() {
   const { t } = useTranslation('home');
@@ -183,6 +185,10 @@ function useCarouselRotation(count: number) {
   const [slideFocused, setSlideFocused] = useState(false);
   const autoplay = count > 1 && !reducedMotion && !hovered && !slideFocused && !stopped;
   const viewport = useRef<HTMLDivElement>(null);
+  // It turns only while some of it is on screen. Below home's first screen (its top at ~960 px), a
+  // turn nobody sees cost a low-tier phone ~0.5 s of main thread every 5 s (issue 31: 320-520 ms
+  // tasks at 11.5x), and the visitor who scrolls to it starts at its first slide.
+  const onScreen = useOnScreen(viewport, count > 1);
   // An arrow key pressed on the slide's link: the keyboard goes to the new slide's link.
   const focusNewSlide = useRef(false);
   useEffect(() => {
@@ -192,12 +198,12 @@ function useCarouselRotation(count: number) {
   }, [index]);
 
   useEffect(() => {
-    if (!autoplay) return undefined;
+    if (!autoplay || !onScreen) return undefined;
     // Each slide change restarts the wait; after a manual move, wait out the pause first.
     const rest = Math.max(0, pausedUntil - Date.now());
     const timer = window.setTimeout(() => dispatch(autoAdvanced({ count, now: Date.now() })), rest + AUTO_ADVANCE_MS);
     return () => window.clearTimeout(timer);
-  }, [autoplay, count, index, pausedUntil, dispatch]);
+  }, [autoplay, onScreen, count, index, pausedUntil, dispatch]);
 
   const next = () => dispatch(nextClicked({ count, now: Date.now() }));
   const previous = () => dispatch(previousClicked({ count, now: Date.now() }));
