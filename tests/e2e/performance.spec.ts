@@ -1,7 +1,8 @@
 // Performance rules a browser can check: Leaflet is never in a page's first load, and arrives with
 // its markers once the visitor nears the map; the web font waits for a page that has settled; the
 // build's compressed files are what the browser gets; every script asks V8 to compile it off the
-// main thread. (A published page naming its screen's chunks: published.spec.ts.)
+// main thread; loading placeholders animate on the compositor only. (A published page naming its
+// screen's chunks: published.spec.ts.)
 import fs from 'node:fs';
 import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
@@ -133,4 +134,21 @@ test('every script a page runs asks V8 to compile its functions as it streams in
   const source = fs.readFileSync(path.join(process.cwd(), 'src', 'main.tsx'), 'utf8').split('\n');
   expect(position.source).toMatch(/src\/main\.tsx$/);
   expect(source[(position.line ?? 0) - 1]).toContain("getElementById('dalil-state')");
+});
+
+test("the loading placeholders' shimmer animates a transform only, which the compositor runs without the main thread", async ({ page }) => {
+  // Every API call held: a search shows its 42 placeholder blocks and keeps them.
+  await page.route((url) => url.origin === `http://127.0.0.1:${process.env.API_PORT || 3001}`, () => new Promise(() => undefined));
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/search?q=telecom');
+  await expect(page.locator('.skeleton').first()).toBeVisible();
+  const animated = await page.evaluate(() =>
+    document.getAnimations().map((animation) => {
+      const keyframes = (animation.effect as KeyframeEffect).getKeyframes();
+      return [...new Set(keyframes.flatMap((frame) => Object.keys(frame).filter((key) => !['offset', 'computedOffset', 'easing', 'composite'].includes(key))))].join(' ');
+    }),
+  );
+  // A background-position sweep, as before, was styled and repainted on the main thread every frame.
+  expect(animated.length).toBeGreaterThan(10);
+  expect(new Set(animated)).toEqual(new Set(['transform']));
 });

@@ -9,12 +9,12 @@ export function DetailSkeleton({ label }: { label: string }) {
       <span className="visually-hidden" role="status">
         {label}
       </span>
-      <div className="detail-skeleton__block detail-skeleton__media" aria-hidden="true" />
+      <div className="skeleton detail-skeleton__block detail-skeleton__media" aria-hidden="true" />
       <div className="detail-skeleton__lines" aria-hidden="true">
-        <div className="detail-skeleton__block detail-skeleton__line detail-skeleton__line--title" />
-        <div className="detail-skeleton__block detail-skeleton__line detail-skeleton__line--short" />
-        <div className="detail-skeleton__block detail-skeleton__line" />
-        <div className="detail-skeleton__block detail-skeleton__line" />
+        <div className="skeleton detail-skeleton__block detail-skeleton__line detail-skeleton__line--title" />
+        <div className="skeleton detail-skeleton__block detail-skeleton__line detail-skeleton__line--short" />
+        <div className="skeleton detail-skeleton__block detail-skeleton__line" />
+        <div className="skeleton detail-skeleton__block detail-skeleton__line" />
       </div>
     </div>
   );

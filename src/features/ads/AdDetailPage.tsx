@@ -78,7 +78,7 @@ export function AdDetailPage() {
     shownIn: notFound ? (['record'] as const) : (['failure', 'record'] as const),
   };
   const skeleton = (
-    <div className="ad-detail__skeleton" role="status">
+    <div className="ad-detail__skeleton skeleton" role="status">
       <span className="visually-hidden">{t('ad.loading')}</span>
     </div>
   );

@@ -158,7 +158,7 @@ function CarouselLoading() {
   return (
     <section className="carousel-section" aria-label={t('carousel.title')}>
       <div className="container">
-        <div className="carousel carousel--loading" role="status">
+        <div className="carousel carousel--loading skeleton" role="status">
           <span className="visually-hidden">{t('carousel.loading')}</span>
         </div>
       </div>
