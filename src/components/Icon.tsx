@@ -1,4 +1,6 @@
-// Inline SVG icons (stroke icons on a 24 px grid): no icon font, no extra request.
+// Inline SVG icons (stroke icons on a 24 px grid): no icon font, no extra request. How they are
+// stroked is the .icon rule's (src/styles/global.css), not five attributes on each: home's HTML
+// carries ~270 icons, and those attributes were ~31 KB of it, each parsed and styled on its own.
 import type { SVGProps } from 'react';
 
 const paths = {
@@ -54,18 +56,13 @@ interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
 }
 
 export function Icon({ name, size = 20, label, className, ...rest }: IconProps) {
-  const classes = [directional.has(name) ? 'flip-rtl' : '', className ?? ''].filter(Boolean).join(' ');
+  const classes = ['icon', directional.has(name) ? 'flip-rtl' : '', className ?? ''].filter(Boolean).join(' ');
   return (
     <svg
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={classes || undefined}
+      className={classes}
       role={label ? 'img' : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}

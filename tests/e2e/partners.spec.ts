@@ -181,3 +181,22 @@ test.describe('screenshots', () => {
     await screenshotBothWidths(page, 'partners-detail-ar');
   });
 });
+
+test('icons keep their look from one stylesheet rule: a round 2 px stroke in the text colour, a star and a saved heart filled', async ({ page }) => {
+  await page.goto('/partners');
+  const card = page.locator('.company-card').first();
+  await expect(card).toBeVisible();
+  const look = (icon: ReturnType<typeof page.locator>) =>
+    icon.evaluate((svg) => {
+      const style = getComputedStyle(svg.querySelector('path') ?? svg);
+      return { color: style.color, stroke: style.stroke, width: style.strokeWidth, cap: style.strokeLinecap, join: style.strokeLinejoin, fill: style.fill };
+    });
+  const pin = await look(card.locator('svg.icon:not(.company-card__star):not(.save-button__heart)').first());
+  expect(pin).toEqual({ color: pin.color, stroke: pin.color, width: '2px', cap: 'round', join: 'round', fill: 'none' });
+  const star = await look(card.locator('svg.company-card__star'));
+  expect(star.fill).toBe(star.color);
+  const save = card.getByRole('button', { name: /^Save/ });
+  await save.click();
+  const heart = await look(card.locator('svg.save-button__heart'));
+  expect(heart.fill).toBe(heart.color);
+});
