@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
-import { expect, nextFrames, test } from './support';
+import { expect, isRendered, nextFrames, test } from './support';
 
 /** The build's file lists (dist/bundle-manifest.json, written by webpack.config.js). */
 function readManifest(): Record<string, string[]> {
@@ -134,6 +134,21 @@ test('every script a page runs asks V8 to compile its functions as it streams in
   const source = fs.readFileSync(path.join(process.cwd(), 'src', 'main.tsx'), 'utf8').split('\n');
   expect(position.source).toMatch(/src\/main\.tsx$/);
   expect(source[(position.line ?? 0) - 1]).toContain("getElementById('dalil-state')");
+});
+
+test("a search's result cards below the first screen are each skipped until near, yet all in the page, and View all is reached", async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/search?q=telecom');
+  const offers = page.getByRole('region', { name: 'Offers' });
+  const lastCard = offers.getByRole('article').last();
+  await expect(lastCard).toBeAttached();
+  // Thousands of pixels below the first screen on a phone: rendered only once the visitor nears it…
+  expect(await isRendered(lastCard)).toBe(false);
+  // …yet in the page all along: its title read by a screen reader, found by find-in-page.
+  await expect(lastCard.getByRole('heading')).toHaveText(/\S/);
+  // The link under the skipped cards is reached and taken: the cards drawn on the way do not move it from under the click.
+  await offers.getByRole('link', { name: /View all offers/ }).click();
+  await expect(page).toHaveURL(/\/offers\?q=telecom$/);
 });
 
 test("the loading placeholders' shimmer animates a transform only, which the compositor runs without the main thread", async ({ page }) => {

@@ -58,7 +58,7 @@ export function SearchSide<T extends { id: number }>({
   } else {
     body = (
       <>
-        <CardList items={results} className="grid search-page__list" renderItem={renderItem} />
+        <CardList items={results} className={`grid search-page__list search-page__list--${skeleton} cards-skipped-until-near`} renderItem={renderItem} />
         <Link className="button button--secondary search-page__more" to={viewAllHref}>
           {viewAllText}
           <Icon name="arrowForward" size={18} />
