@@ -10,6 +10,11 @@
 // --anatomy [--tasks N]: what fills the N longest tasks (3 unless told), listed in the order they ran.
 // --long MS: what counts as a long task (50 unless told); `--throttle 1 --long 6` lists the tasks a
 // calibrated Lighthouse run makes long (6 ms here is ~70 ms on the phone at 12x).
+// `main` and `cpu`: the main thread's tasks by the clock, and the CPU time the thread itself used in
+// them (the trace's thread time). The difference is time it waited: for a core (two cores shared with
+// the browser's other processes, the worker's install, the servers) or for another process. Lighthouse
+// multiplies the clock's time, waits included; `cpu` is the page's own cost, the figure to compare
+// two builds by on a busy host.
 const fs = require('node:fs');
 const path = require('node:path');
 const { CHROMIUM_PATH, CHROMIUM_ARGS } = require('./chromium.cjs');
@@ -76,6 +81,9 @@ function summarise(events) {
     windows,
     longWindows: tasks.filter((t) => t.dur > longMs * 1000).map((t) => [t.ts, t.ts + t.dur]),
     longTasks: long.map((ms) => Math.round(ms)),
+    mainMs: Math.round(tasks.reduce((total, e) => total + e.dur / 1000, 0)),
+    // Thread time: absent when the platform does not record it, and then not printed as 0.
+    cpuMs: tasks.every((e) => e.tdur !== undefined) ? Math.round(tasks.reduce((total, e) => total + e.tdur / 1000, 0)) : null,
     blockingMs: Math.round(long.reduce((total, ms) => total + (ms - longMs), 0)),
     scriptMs: Math.round(sum('FunctionCall').ms + sum('EvaluateScript').ms + sum('v8.evaluateModule').ms),
     style: sum('UpdateLayoutTree'),
@@ -181,11 +189,11 @@ async function main() {
   });
   try {
     console.log(`CPU throttling ${throttle}x, 412x823 viewport, ${base}`);
-    console.log('route            long tasks (ms)                     TBT-like  script  style (n/ms)   layout (n/ms)  h2');
+    console.log('route            long tasks (ms)                     TBT-like  script  style (n/ms)   layout (n/ms)  h2   main    cpu');
     for (const route of routes.length ? routes : ['/', '/partners', '/partners/1', '/offers/1']) {
       const r = await measure(browser, route);
       console.log(
-        `${r.route.padEnd(16)} ${r.longTasks.join(' ').padEnd(35).slice(0, args.includes('--anatomy') ? undefined : 35)} ${String(r.blockingMs).padStart(8)} ${String(r.scriptMs).padStart(7)}  ${`${r.style.count}/${Math.round(r.style.ms)}`.padStart(12)}  ${`${r.layout.count}/${Math.round(r.layout.ms)}`.padStart(12)}  ${r.headings}`,
+        `${r.route.padEnd(16)} ${r.longTasks.join(' ').padEnd(35).slice(0, args.includes('--anatomy') ? undefined : 35)} ${String(r.blockingMs).padStart(8)} ${String(r.scriptMs).padStart(7)}  ${`${r.style.count}/${Math.round(r.style.ms)}`.padStart(12)}  ${`${r.layout.count}/${Math.round(r.layout.ms)}`.padStart(12)}  ${String(r.headings).padStart(2)} ${String(r.mainMs).padStart(6)} ${String(r.cpuMs ?? '-').padStart(6)}`,
       );
       if (args.includes('--anatomy')) {
         r.anatomy.forEach((line, index) => {
