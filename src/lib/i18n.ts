@@ -203,9 +203,10 @@ function reflectOnDocument(language: Language): void {
   // Only a change is written: writing either, even the value it holds, has the browser restyle and
   // lay out the whole page, and a published page already says its language (4-16 ms on home at 1x).
   const root = document.documentElement;
-  if (root.lang !== language) root.lang = language;
   const direction = directionOf(language);
-  if (root.dir !== direction) root.dir = direction;
+  if (root.lang === language && root.dir === direction) return;
+  root.lang = language;
+  root.dir = direction;
 }
 
 export interface InitOptions {
