@@ -56,7 +56,9 @@ function summarise(events) {
   const long = tasks.filter((e) => e.dur > longMs * 1000).map((e) => e.dur / 1000);
   const sum = (name) => {
     const list = events.filter((e) => onMain(e) && e.name === name && e.ph === 'X');
-    return { count: list.length, ms: list.reduce((total, e) => total + e.dur / 1000, 0) };
+    // cpuMs: the thread time, absent when the platform does not record it (then null, not 0).
+    const cpuMs = list.every((e) => e.tdur !== undefined) ? list.reduce((total, e) => total + e.tdur / 1000, 0) : null;
+    return { count: list.length, ms: list.reduce((total, e) => total + e.dur / 1000, 0), cpuMs };
   };
   // What fills the longest tasks (--tasks N, 3 unless told), in the order they ran: time per event
   // kind inside each (nested kinds overlap).
@@ -76,14 +78,14 @@ function summarise(events) {
       const where = script?.args?.data?.url ? path.basename(script.args.data.url) : '';
       return `${Math.round(task.dur / 1000)} ms @${Math.round((task.ts - tasks[0].ts) / 1000)}: ${Object.entries(by).map(([k, v]) => `${k} ${Math.round(v)}`).join(', ')} ${where}`;
     });
+  const taskTime = sum('RunTask');
   return {
     anatomy,
     windows,
     longWindows: tasks.filter((t) => t.dur > longMs * 1000).map((t) => [t.ts, t.ts + t.dur]),
     longTasks: long.map((ms) => Math.round(ms)),
-    mainMs: Math.round(tasks.reduce((total, e) => total + e.dur / 1000, 0)),
-    // Thread time: absent when the platform does not record it, and then not printed as 0.
-    cpuMs: tasks.every((e) => e.tdur !== undefined) ? Math.round(tasks.reduce((total, e) => total + e.tdur / 1000, 0)) : null,
+    mainMs: Math.round(taskTime.ms),
+    cpuMs: taskTime.cpuMs === null ? null : Math.round(taskTime.cpuMs),
     blockingMs: Math.round(long.reduce((total, ms) => total + (ms - longMs), 0)),
     scriptMs: Math.round(sum('FunctionCall').ms + sum('EvaluateScript').ms + sum('v8.evaluateModule').ms),
     style: sum('UpdateLayoutTree'),

@@ -58,7 +58,6 @@ describe('initI18n', () => {
     const observer = new MutationObserver((records) => writes.push(...records));
     observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang', 'dir'] });
     await initI18n({ language: 'ar' });
-    await Promise.resolve();
     writes.push(...observer.takeRecords());
     observer.disconnect();
     expect(writes.map((record) => record.attributeName)).toEqual([]);
