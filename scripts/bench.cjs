@@ -45,6 +45,12 @@
 // drifts from the run on a shared machine; the run's own index does not. Every row and the JSON
 // carry the index and the multiplier: compare only figures taken alike. Main-thread and scripting
 // ms are Lighthouse's mainthread-work-breakdown, scaled by the same multiplier.
+// The page's main thread alone on a core (scripts/bench/pin.cjs; --no-pin to share them as before):
+// on Linux with two cores or more, every renderer's main thread runs on the host's last core and
+// everything else (the servers, Lighthouse, the browser's other processes and threads) on the others,
+// as a phone's renderer has a core to itself. Sharing two cores, the page's main thread ran only
+// 33-45 % of its tasks' time and Lighthouse multiplied the waits; the index, measured on the same
+// core, stays the run's own. Printed on the second line and in the JSON (`pinned`).
 // Lighthouse on a busy machine loses 5-15 points: compare runs taken in the same conditions.
 const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
@@ -55,6 +61,7 @@ const { waitFor } = require('./wait-for.cjs');
 const { optionReader } = require('./args.cjs');
 const { pick, medianRow, servedAs, table, progressLine } = require('./bench/report.cjs');
 const { repeatOptions, workerServed, workerVerdict, installabilityLine, failedAudits } = require('./bench/worker.cjs');
+const { canPin, cores, pinSelfToRest, pinRenderers } = require('./bench/pin.cjs');
 
 const root = path.resolve(__dirname, '..');
 const args = process.argv.slice(2);
@@ -77,7 +84,15 @@ const fixedCpu = option('--cpu', '') ? Number(option('--cpu', '')) : null;
 if (fixedCpu !== null && !(fixedCpu >= 1)) throw new Error(`--cpu takes a slowdown of 1 or more, not ${option('--cpu', '')}`);
 const port = Number(process.env.PORT || 8090);
 const apiPort = Number(process.env.API_PORT || 3090);
-const chromeFlags = ['--headless=new', ...CHROMIUM_ARGS];
+/**
+ * The page's main thread alone on a core (scripts/bench/pin.cjs) unless --no-pin or the host cannot.
+ * Then the address bar's popup is switched off: a new browser loads it into a renderer of its own
+ * (~1.2 s of CPU in its first seconds, docs/performance.md), whose main thread would share the
+ * page's core while Lighthouse measures the index and the load.
+ */
+const pinned = !args.includes('--no-pin') && canPin();
+const OMNIBOX_POPUP_OFF = '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup,WebUIOmniboxFullPopup';
+const chromeFlags = ['--headless=new', ...CHROMIUM_ARGS, ...(pinned ? [OMNIBOX_POPUP_OFF] : [])];
 /** A publish of a big mock takes minutes (docs/performance.md): the wait for the server allows an hour. */
 const SERVER_WAIT_MS = 60 * 60 * 1000;
 
@@ -309,7 +324,7 @@ function writeReport({ rows, floor, lighthouseVersion, cpuLabel, what, size, ins
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const outDir = path.join(root, 'bench-results');
   fs.mkdirSync(outDir, { recursive: true });
-  const report = { date: new Date().toISOString(), lighthouse: lighthouseVersion, mode, repeat, throttling, cpu: cpuLabel, runs, mock: { companies: companies || null, offers: offers || null }, installable, floor, routes: rows.filter((row) => row !== floor), bundle };
+  const report = { date: new Date().toISOString(), lighthouse: lighthouseVersion, mode, repeat, throttling, cpu: cpuLabel, pinned: pinned ? cores() : null, runs, mock: { companies: companies || null, offers: offers || null }, installable, floor, routes: rows.filter((row) => row !== floor), bundle };
   fs.writeFileSync(path.join(outDir, `bench-${stamp}.json`), `${JSON.stringify(report, null, 2)}\n`);
   const bundleTable = bundle
     ? ['', '| route | first-load JS KB gz | route JS KB gz | first-load CSS KB gz |', '|---|---|---|---|', ...bundle.routes.map((r) => `| ${r.route} | ${(r.firstLoadJsGz / 1024).toFixed(1)} | ${(r.routeJsGz / 1024).toFixed(1)} | ${(r.cssGz / 1024).toFixed(1)} |`)].join('\n')
@@ -327,6 +342,7 @@ function describeRun(lighthouseVersion) {
   const site = mode === 'published' ? 'the published site (scripts/serve.cjs --published)' : 'the plain client-only app (scripts/serve.cjs, --plain)';
   const what = repeat ? `a repeat visit served by the service worker (--repeat) of ${site}` : site;
   console.log(`Lighthouse ${lighthouseVersion}, mobile (${throttling === 'devtools' ? 'devtools throttling, observed' : 'simulated throttling'}, ${cpuLabel}), median of ${runs} run(s), ${what}, ${size}${withFloor ? ', with the floor' : ''}`);
+  console.log(pinned ? `the page's main thread alone on CPU ${cores().page}; the servers, Lighthouse and the browser's other threads on CPU ${cores().rest} (--no-pin: all share every core)` : `not pinned: the page's main thread shares every core with the servers, Lighthouse and the browser (${args.includes('--no-pin') ? '--no-pin' : 'this host cannot: Linux, two cores and taskset are needed'})`);
   return { size, cpuLabel, what };
 }
 
@@ -353,6 +369,17 @@ async function lighthouseRun(lh, chromePort, url) {
   const slowdown = fixedCpu ?? Math.round((index / LOW_TIER_PHONE_INDEX) * 100) / 100;
   gathered.runnerOptions.resolvedConfig.settings.throttling.cpuSlowdownMultiplier = slowdown;
   return lh.Runner.audit(gathered.artifacts, gathered.runnerOptions);
+}
+
+/** One run in `chrome` (with --repeat, after its first visit), the page's main thread pinned meanwhile. */
+async function runIn(lh, chrome, url) {
+  const unpin = pinned ? pinRenderers(chrome.pid) : () => undefined;
+  try {
+    if (repeat) await warmUp(chrome.port, url);
+    return await lighthouseRun(lh, chrome.port, url);
+  } finally {
+    unpin();
+  }
 }
 
 /**
@@ -390,8 +417,7 @@ async function main() {
       // mark, saved places) would change this one.
       if (chrome) await chrome.kill();
       chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || CHROMIUM_PATH, chromeFlags });
-      if (repeat) await warmUp(chrome.port, url);
-      const result = await lighthouseRun(lh, chrome.port, url);
+      const result = await runIn(lh, chrome, url);
       if (!result?.lhr) continue;
       const { sample, notServed } = runSample(result, route, run);
       samples.push(sample);
@@ -408,6 +434,8 @@ async function main() {
     return row;
   }
 
+  // Everything this process starts from here (the servers, every browser) starts on the rest's cores.
+  if (pinned) pinSelfToRest();
   const { size, cpuLabel, what } = describeRun(lighthouseVersion);
 
   const rows = [];

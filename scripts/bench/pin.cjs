@@ -1,0 +1,90 @@
+// The page's main thread on a core of its own while Lighthouse gathers (npm run bench, Linux).
+//
+// Lighthouse multiplies the main thread's tasks as it observed them, by the clock, by the run's
+// slowdown (benchmarkIndex / 264). On a host with few cores the page's renderer shares them with the
+// browser's other processes, Lighthouse itself and the bench's own servers: on the 2-core machines
+// here its main thread ran only 33-45 % of its tasks' time, and the slowdown multiplied the waits
+// as if they were work. A phone gives the renderer's main thread a core of its own (it has eight).
+// So, as there: every renderer's main thread runs on the host's last core, alone, and everything
+// else (this process and its children: the servers, Chromium's other processes and threads) on the
+// others. The benchmark index is measured in a renderer's main thread too, so it is the same core's.
+const { execFileSync, spawnSync } = require('node:child_process');
+const fs = require('node:fs');
+const os = require('node:os');
+
+/** Whether this host can pin: Linux, two cores or more, and util-linux's taskset. */
+function canPin() {
+  if (process.platform !== 'linux' || os.cpus().length < 2) return false;
+  return spawnSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' }).status === 0;
+}
+
+/** The cores: the page's (the last) and the rest's, as taskset lists them. */
+function cores(count = os.cpus().length) {
+  const last = count - 1;
+  return { page: String(last), rest: last === 1 ? '0' : `0-${last - 1}` };
+}
+
+function setAffinity(id, list, { allThreads = false } = {}) {
+  try {
+    execFileSync('taskset', [...(allThreads ? ['-a'] : []), '-p', '-c', list, String(id)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false; // the thread ended meanwhile
+  }
+}
+
+const read = (file) => {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+};
+
+/** Every process below `pid` (the kernel's children lists). */
+function descendants(pid) {
+  const found = [];
+  const walk = (parent) => {
+    for (const tid of fs.existsSync(`/proc/${parent}/task`) ? fs.readdirSync(`/proc/${parent}/task`) : []) {
+      for (const child of read(`/proc/${parent}/task/${tid}/children`).split(' ').filter(Boolean)) {
+        found.push(child);
+        walk(child);
+      }
+    }
+  };
+  walk(pid);
+  return found;
+}
+
+/** This process's threads, and so every child it starts from now on (the servers, Chromium), on the rest's cores. */
+function pinSelfToRest() {
+  return setAffinity(process.pid, cores().rest, { allThreads: true });
+}
+
+/**
+ * Watches the browser started as `browserPid` (itself on the rest's cores, inherited) and moves each
+ * renderer's main thread to the page's core as the renderer starts. A thread the main thread starts
+ * after that would inherit its core, so each renderer's other threads are moved back to the rest's.
+ * Returns the stop.
+ */
+function pinRenderers(browserPid, { intervalMs = 20 } = {}) {
+  const { page, rest } = cores();
+  const handled = new Set();
+  const tick = () => {
+    for (const pid of descendants(browserPid)) {
+      if (!read(`/proc/${pid}/cmdline`).includes('--type=renderer')) continue;
+      for (const tid of fs.existsSync(`/proc/${pid}/task`) ? fs.readdirSync(`/proc/${pid}/task`) : []) {
+        const key = `${pid}/${tid}`;
+        if (handled.has(key)) continue;
+        const main = tid === pid;
+        const allowed = /Cpus_allowed_list:\s*(\S+)/.exec(read(`/proc/${pid}/task/${tid}/status`))?.[1];
+        if (allowed === (main ? page : rest) || setAffinity(tid, main ? page : rest)) handled.add(key);
+      }
+    }
+  };
+  tick();
+  const timer = setInterval(tick, intervalMs);
+  return () => clearInterval(timer);
+}
+
+module.exports = { canPin, cores, pinSelfToRest, pinRenderers, descendants };

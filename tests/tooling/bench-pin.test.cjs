@@ -1,0 +1,80 @@
+// npm run bench's pinning (scripts/bench/pin.cjs): the page's main thread alone on the host's last
+// core, everything else on the others. Checked on real processes: a stand-in "renderer" (a process
+// whose command line says --type=renderer, as Chromium's do) below a stand-in browser.
+const { spawn } = require('node:child_process');
+const fs = require('node:fs');
+const os = require('node:os');
+const { canPin, cores, descendants, pinRenderers } = require('../../scripts/bench/pin.cjs');
+
+const allowed = (pid, tid = pid) => /Cpus_allowed_list:\s*(\S+)/.exec(fs.readFileSync(`/proc/${pid}/task/${tid}/status`, 'utf8'))?.[1];
+const threads = (pid) => fs.readdirSync(`/proc/${pid}/task`);
+const until = async (check, what) => {
+  for (let waited = 0; waited < 10_000; waited += 25) {
+    if (check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`waited 10 s for ${what}`);
+};
+
+describe('cores', () => {
+  it('gives the page the last core and the rest the others', () => {
+    expect(cores(2)).toEqual({ page: '1', rest: '0' });
+    expect(cores(8)).toEqual({ page: '7', rest: '0-6' });
+  });
+});
+
+// A Linux host of two cores or more (CI's and this project's machines) must be able to pin: the
+// bench would otherwise quietly measure the shared cores.
+const pinnable = process.platform === 'linux' && os.cpus().length >= 2;
+
+(pinnable ? describe : describe.skip)('on this host', () => {
+  let browser;
+  afterEach(() => {
+    if (browser && browser.exitCode === null) process.kill(-browser.pid, 'SIGKILL');
+  });
+
+  /**
+   * A stand-in browser (a shell) that starts a stand-in renderer and a utility process. The renderer
+   * is node, with its own threads, and starts one more 300 ms in (a worker), as a renderer's main
+   * thread starts threads after it has been pinned.
+   */
+  async function startBrowser() {
+    const lateThread = "setTimeout(() => new (require('node:worker_threads').Worker)('setInterval(() => {}, 1000)', { eval: true }), 300)";
+    const renderer = `${JSON.stringify(process.execPath)} -e "${lateThread}; setInterval(() => {}, 1000)" -- --type=renderer`;
+    const utility = `${JSON.stringify(process.execPath)} -e "setInterval(() => {}, 1000)" -- --type=utility`;
+    browser = spawn('/bin/sh', ['-c', `${renderer} & ${utility} & wait`], { detached: true, stdio: 'ignore' });
+    await until(() => descendants(browser.pid).length === 2, 'the two children');
+    const [first, second] = descendants(browser.pid);
+    const isRenderer = (pid) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer');
+    return isRenderer(first) ? { renderer: first, utility: second } : { renderer: second, utility: first };
+  }
+
+  it('can pin', () => {
+    expect(canPin()).toBe(true);
+  });
+
+  it('finds every process below the browser', async () => {
+    const { renderer, utility } = await startBrowser();
+    expect(descendants(browser.pid).sort()).toEqual([renderer, utility].sort());
+    expect(descendants(renderer)).toEqual([]);
+  });
+
+  it("moves each renderer's main thread to the page's core and its other threads to the rest's, and nothing else", async () => {
+    const { renderer, utility } = await startBrowser();
+    const { page, rest } = cores();
+    const before = allowed(utility);
+    await until(() => threads(renderer).length > 1, "the renderer's own threads");
+    const early = threads(renderer).length;
+    const stop = pinRenderers(browser.pid);
+    try {
+      await until(() => allowed(renderer) === page, "the renderer's main thread on the page's core");
+      await until(() => threads(renderer).length > early, "the renderer's late thread");
+      await until(() => threads(renderer).every((tid) => tid === renderer || allowed(renderer, tid) === rest), "the late thread on the rest's cores");
+      for (const tid of threads(renderer).filter((tid) => tid !== renderer)) expect(allowed(renderer, tid)).toBe(rest);
+      expect(allowed(utility)).toBe(before);
+      expect(allowed(String(browser.pid))).toBe(before);
+    } finally {
+      stop();
+    }
+  });
+});
