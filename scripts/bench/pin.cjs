@@ -10,18 +10,52 @@
 // others. The benchmark index is measured in a renderer's main thread too, so it is the same core's.
 const { execFileSync, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
-const os = require('node:os');
 
-/** Whether this host can pin: Linux, two cores or more, and util-linux's taskset. */
+const read = (file) => {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+};
+
+/** The CPUs in a kernel list ("0-3,6"), as numbers. */
+function parseCpuList(list) {
+  return list
+    .split(',')
+    .filter(Boolean)
+    .flatMap((part) => {
+      const [first, last = first] = part.split('-').map(Number);
+      return Array.from({ length: last - first + 1 }, (_, i) => first + i);
+    });
+}
+
+/** Numbers as the kernel lists CPUs: runs as ranges ("0-2,5"), so a thread's Cpus_allowed_list compares as text. */
+function formatCpuList(cpus) {
+  const runs = [];
+  for (const cpu of cpus) {
+    const run = runs.at(-1);
+    if (run && cpu === run[1] + 1) run[1] = cpu;
+    else runs.push([cpu, cpu]);
+  }
+  return runs.map(([first, last]) => (first === last ? `${first}` : `${first}-${last}`)).join(',');
+}
+
+/**
+ * The CPUs this process may use as it started (taskset and a container's cpuset count; the host may
+ * have more): read once, before the bench narrows its own.
+ */
+const allowedAtStart = parseCpuList(/Cpus_allowed_list:\s*(\S+)/.exec(read('/proc/self/status'))?.[1] ?? '');
+
+/** Whether this host can pin: Linux, two usable cores or more, and util-linux's taskset. */
 function canPin() {
-  if (process.platform !== 'linux' || os.cpus().length < 2) return false;
+  if (process.platform !== 'linux' || allowedAtStart.length < 2) return false;
   return spawnSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' }).status === 0;
 }
 
-/** The cores: the page's (the last) and the rest's, as taskset lists them. */
-function cores(count = os.cpus().length) {
-  const last = count - 1;
-  return { page: String(last), rest: last === 1 ? '0' : `0-${last - 1}` };
+/** The cores, as taskset and the kernel list them: the page's (the last usable one) and the rest's. */
+function cores(cpus = allowedAtStart) {
+  return { page: String(cpus.at(-1)), rest: formatCpuList(cpus.slice(0, -1)) };
 }
 
 function setAffinity(id, list, { allThreads = false } = {}) {
@@ -32,14 +66,6 @@ function setAffinity(id, list, { allThreads = false } = {}) {
     return false; // the thread ended meanwhile
   }
 }
-
-const read = (file) => {
-  try {
-    return fs.readFileSync(file, 'utf8');
-  } catch {
-    return '';
-  }
-};
 
 /** Every process below `pid` (the kernel's children lists). */
 function descendants(pid) {
@@ -87,4 +113,4 @@ function pinRenderers(browserPid, { intervalMs = 20 } = {}) {
   return () => clearInterval(timer);
 }
 
-module.exports = { canPin, cores, pinSelfToRest, pinRenderers, descendants };
+module.exports = { canPin, cores, parseCpuList, formatCpuList, pinSelfToRest, pinRenderers, descendants };

@@ -3,8 +3,7 @@
 // whose command line says --type=renderer, as Chromium's do) below a stand-in browser.
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
-const os = require('node:os');
-const { canPin, cores, descendants, pinRenderers } = require('../../scripts/bench/pin.cjs');
+const { canPin, cores, descendants, formatCpuList, parseCpuList, pinRenderers } = require('../../scripts/bench/pin.cjs');
 
 const allowed = (pid, tid = pid) => /Cpus_allowed_list:\s*(\S+)/.exec(fs.readFileSync(`/proc/${pid}/task/${tid}/status`, 'utf8'))?.[1];
 const threads = (pid) => fs.readdirSync(`/proc/${pid}/task`);
@@ -17,15 +16,25 @@ const until = async (check, what) => {
 };
 
 describe('cores', () => {
-  it('gives the page the last core and the rest the others', () => {
-    expect(cores(2)).toEqual({ page: '1', rest: '0' });
-    expect(cores(8)).toEqual({ page: '7', rest: '0-6' });
+  it('gives the page the last usable core and the rest the others, listed as the kernel lists them', () => {
+    expect(cores([0, 1])).toEqual({ page: '1', rest: '0' });
+    expect(cores(parseCpuList('0-7'))).toEqual({ page: '7', rest: '0-6' });
+    // A container's cpuset, or taskset, leaves gaps.
+    expect(cores(parseCpuList('0,2-4,6'))).toEqual({ page: '6', rest: '0,2-4' });
+  });
+
+  it('reads and writes CPU lists', () => {
+    expect(parseCpuList('0-3,6')).toEqual([0, 1, 2, 3, 6]);
+    expect(parseCpuList('5')).toEqual([5]);
+    expect(formatCpuList([0, 1, 2, 5, 7, 8])).toBe('0-2,5,7-8');
+    expect(formatCpuList([3])).toBe('3');
   });
 });
 
-// A Linux host of two cores or more (CI's and this project's machines) must be able to pin: the
-// bench would otherwise quietly measure the shared cores.
-const pinnable = process.platform === 'linux' && os.cpus().length >= 2;
+// A Linux host where this process may use two cores or more (CI's and this project's machines)
+// must be able to pin: the bench would otherwise quietly measure the shared cores.
+const usable = process.platform === 'linux' ? parseCpuList(/Cpus_allowed_list:\s*(\S+)/.exec(fs.readFileSync('/proc/self/status', 'utf8'))?.[1] ?? '') : [];
+const pinnable = usable.length >= 2;
 
 (pinnable ? describe : describe.skip)('on this host', () => {
   let browser;
