@@ -19,6 +19,18 @@ const read = (file) => {
   }
 };
 
+/** A process's threads (none once it has ended: a renderer may exit between two reads). */
+function threadsOf(pid) {
+  try {
+    return fs.readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return [];
+  }
+}
+
+/** The CPUs a thread may run on, as the kernel lists them ("0-3,6"), from its status file's text. */
+const allowedList = (status) => /Cpus_allowed_list:\s*(\S+)/.exec(status)?.[1];
+
 /** The CPUs in a kernel list ("0-3,6"), as numbers. */
 function parseCpuList(list) {
   return list
@@ -45,7 +57,7 @@ function formatCpuList(cpus) {
  * The CPUs this process may use as it started (taskset and a container's cpuset count; the host may
  * have more): read once, before the bench narrows its own.
  */
-const allowedAtStart = parseCpuList(/Cpus_allowed_list:\s*(\S+)/.exec(read('/proc/self/status'))?.[1] ?? '');
+const allowedAtStart = parseCpuList(allowedList(read('/proc/self/status')) ?? '');
 
 /** Whether this host can pin: Linux, two usable cores or more, and util-linux's taskset. */
 function canPin() {
@@ -71,7 +83,7 @@ function setAffinity(id, list, { allThreads = false } = {}) {
 function descendants(pid) {
   const found = [];
   const walk = (parent) => {
-    for (const tid of fs.existsSync(`/proc/${parent}/task`) ? fs.readdirSync(`/proc/${parent}/task`) : []) {
+    for (const tid of threadsOf(parent)) {
       for (const child of read(`/proc/${parent}/task/${tid}/children`).split(' ').filter(Boolean)) {
         found.push(child);
         walk(child);
@@ -99,11 +111,11 @@ function pinRenderers(browserPid, { intervalMs = 20 } = {}) {
   const tick = () => {
     for (const pid of descendants(browserPid)) {
       if (!read(`/proc/${pid}/cmdline`).includes('--type=renderer')) continue;
-      for (const tid of fs.existsSync(`/proc/${pid}/task`) ? fs.readdirSync(`/proc/${pid}/task`) : []) {
+      for (const tid of threadsOf(pid)) {
         const key = `${pid}/${tid}`;
         if (handled.has(key)) continue;
         const main = tid === pid;
-        const allowed = /Cpus_allowed_list:\s*(\S+)/.exec(read(`/proc/${pid}/task/${tid}/status`))?.[1];
+        const allowed = allowedList(read(`/proc/${pid}/task/${tid}/status`));
         if (allowed === (main ? page : rest) || setAffinity(tid, main ? page : rest)) handled.add(key);
       }
     }
@@ -113,4 +125,4 @@ function pinRenderers(browserPid, { intervalMs = 20 } = {}) {
   return () => clearInterval(timer);
 }
 
-module.exports = { canPin, cores, parseCpuList, formatCpuList, pinSelfToRest, pinRenderers, descendants };
+module.exports = { canPin, cores, allowedList, parseCpuList, formatCpuList, pinSelfToRest, pinRenderers, descendants };

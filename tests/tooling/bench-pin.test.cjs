@@ -3,9 +3,9 @@
 // whose command line says --type=renderer, as Chromium's do) below a stand-in browser.
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
-const { canPin, cores, descendants, formatCpuList, parseCpuList, pinRenderers } = require('../../scripts/bench/pin.cjs');
+const { allowedList, canPin, cores, descendants, formatCpuList, parseCpuList, pinRenderers } = require('../../scripts/bench/pin.cjs');
 
-const allowed = (pid, tid = pid) => /Cpus_allowed_list:\s*(\S+)/.exec(fs.readFileSync(`/proc/${pid}/task/${tid}/status`, 'utf8'))?.[1];
+const allowed = (pid, tid = pid) => allowedList(fs.readFileSync(`/proc/${pid}/task/${tid}/status`, 'utf8'));
 const threads = (pid) => fs.readdirSync(`/proc/${pid}/task`);
 const until = async (check, what) => {
   for (let waited = 0; waited < 10_000; waited += 25) {
@@ -33,7 +33,7 @@ describe('cores', () => {
 
 // A Linux host where this process may use two cores or more (CI's and this project's machines)
 // must be able to pin: the bench would otherwise quietly measure the shared cores.
-const usable = process.platform === 'linux' ? parseCpuList(/Cpus_allowed_list:\s*(\S+)/.exec(fs.readFileSync('/proc/self/status', 'utf8'))?.[1] ?? '') : [];
+const usable = process.platform === 'linux' ? parseCpuList(allowedList(fs.readFileSync('/proc/self/status', 'utf8')) ?? '') : [];
 const pinnable = usable.length >= 2;
 
 (pinnable ? describe : describe.skip)('on this host', () => {
