@@ -50,7 +50,8 @@
 // everything else (the servers, Lighthouse, the browser's other processes and threads) on the others,
 // as a phone's renderer has a core to itself. Sharing two cores, the page's main thread ran only
 // 33-45 % of its tasks' time and Lighthouse multiplied the waits; the index, measured on the same
-// core, stays the run's own. Printed on the second line and in the JSON (`pinned`).
+// core, stays the run's own. Printed on the second line and in the JSON (`pinned`). The builds and
+// the publish still get every core; the servers move to the others once they answer.
 // Lighthouse on a busy machine loses 5-15 points: compare runs taken in the same conditions.
 const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
@@ -61,7 +62,7 @@ const { waitFor } = require('./wait-for.cjs');
 const { optionReader } = require('./args.cjs');
 const { pick, medianRow, servedAs, table, progressLine } = require('./bench/report.cjs');
 const { repeatOptions, workerServed, workerVerdict, installabilityLine, failedAudits } = require('./bench/worker.cjs');
-const { canPin, cores, pinSelfToRest, pinRenderers } = require('./bench/pin.cjs');
+const { canPin, cores, pinSelfToRest, onEveryCore, moveTreeToRest, pinRenderers } = require('./bench/pin.cjs');
 
 const root = path.resolve(__dirname, '..');
 const args = process.argv.slice(2);
@@ -211,8 +212,10 @@ function bundleNumbers() {
   }
 }
 
+/** A webpack build; pinned, it still gets every core (the bench itself is on the rest's). */
 function webpack(webpackArgs, env = process.env) {
-  const build = spawnSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), ...webpackArgs], { cwd: root, stdio: 'ignore', env });
+  const run = () => spawnSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), ...webpackArgs], { cwd: root, stdio: 'ignore', env });
+  const build = pinned ? onEveryCore(run) : run();
   if (build.status !== 0) throw new Error(`webpack ${webpackArgs.join(' ')} failed`);
 }
 
@@ -260,7 +263,9 @@ async function startSite() {
     console.log(`publishing against the mock into ${path.relative(root, env.PUBLISHED_SITE_DIR)}/ (a first publish takes about a minute at default size)…`);
   }
   // Its output is the publish's progress: shown only with --verbose, else kept for an error.
-  const server = spawn(process.execPath, serveArgs, { cwd: root, stdio: args.includes('--verbose') ? 'inherit' : ['ignore', 'ignore', 'pipe'], env });
+  // Pinned, the publish still gets every core; the servers join the rest's once they answer.
+  const startServer = () => spawn(process.execPath, serveArgs, { cwd: root, stdio: args.includes('--verbose') ? 'inherit' : ['ignore', 'ignore', 'pipe'], env });
+  const server = pinned ? onEveryCore(startServer) : startServer();
   let errors = '';
   server.stderr?.on('data', (chunk) => {
     errors = (errors + chunk).slice(-4000);
@@ -268,6 +273,7 @@ async function startSite() {
   try {
     await serving(server, `http://127.0.0.1:${port}/config.json`);
     await waitFor(`http://127.0.0.1:${apiPort}/__mock/health`);
+    if (pinned) moveTreeToRest(server.pid);
   } catch (error) {
     server.kill('SIGTERM');
     throw new Error(`${error.message}\n${errors}`, { cause: error });

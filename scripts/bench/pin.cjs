@@ -100,6 +100,26 @@ function pinSelfToRest() {
 }
 
 /**
+ * Calls `start` (which spawns) with this process on every usable core again, and returns what it
+ * returns: what it starts inherits them all (a first publish of a big mock takes minutes, and would
+ * otherwise run on the rest's cores only). This process goes back to its own cores after.
+ */
+function onEveryCore(start) {
+  const own = allowedList(read('/proc/self/status'));
+  setAffinity(process.pid, formatCpuList(allowedAtStart), { allThreads: true });
+  try {
+    return start();
+  } finally {
+    setAffinity(process.pid, own, { allThreads: true });
+  }
+}
+
+/** `pid` and every process below it, each with all its threads, on the rest's cores (a server started by onEveryCore, once it serves). */
+function moveTreeToRest(pid) {
+  for (const id of [String(pid), ...descendants(pid)]) setAffinity(id, cores().rest, { allThreads: true });
+}
+
+/**
  * Watches the browser started as `browserPid` (itself on the rest's cores, inherited) and moves each
  * renderer's main thread to the page's core as the renderer starts. A thread the main thread starts
  * after that would inherit its core, so each renderer's other threads are moved back to the rest's.
@@ -125,4 +145,4 @@ function pinRenderers(browserPid, { intervalMs = 20 } = {}) {
   return () => clearInterval(timer);
 }
 
-module.exports = { canPin, cores, allowedList, parseCpuList, formatCpuList, pinSelfToRest, pinRenderers, descendants };
+module.exports = { canPin, cores, allowedList, parseCpuList, formatCpuList, pinSelfToRest, onEveryCore, moveTreeToRest, pinRenderers, descendants };

@@ -1,9 +1,10 @@
 // npm run bench's pinning (scripts/bench/pin.cjs): the page's main thread alone on the host's last
 // core, everything else on the others. Checked on real processes: a stand-in "renderer" (a process
 // whose command line says --type=renderer, as Chromium's do) below a stand-in browser.
-const { spawn } = require('node:child_process');
+const { spawn, spawnSync } = require('node:child_process');
+const path = require('node:path');
 const fs = require('node:fs');
-const { allowedList, canPin, cores, descendants, formatCpuList, parseCpuList, pinRenderers } = require('../../scripts/bench/pin.cjs');
+const { allowedList, canPin, cores, descendants, formatCpuList, moveTreeToRest, parseCpuList, pinRenderers } = require('../../scripts/bench/pin.cjs');
 
 const allowed = (pid, tid = pid) => allowedList(fs.readFileSync(`/proc/${pid}/task/${tid}/status`, 'utf8'));
 const threads = (pid) => fs.readdirSync(`/proc/${pid}/task`);
@@ -85,5 +86,31 @@ const pinnable = usable.length >= 2;
     } finally {
       stop();
     }
+  });
+
+  // The bench pins itself to the rest's cores before it starts the site; a first publish of a big
+  // mock (minutes) should still have every core, and the servers join the rest's once they serve.
+  it('starts a process on every usable core while the bench stays on the rest\'s, then moves it and all below it to the rest\'s', async () => {
+    const pin = JSON.stringify(path.join(__dirname, '../../scripts/bench/pin.cjs'));
+    // A stand-in bench: pinned to the rest's cores as the bench pins itself, it starts a stand-in
+    // server (a shell) with a child of its own (node, with threads), and says what it started.
+    const server = `require('node:child_process').spawn('/bin/sh', ['-c', ${JSON.stringify(`${JSON.stringify(process.execPath)} -e "setInterval(() => {}, 1000)" & wait`)}], { detached: true, stdio: 'ignore' })`;
+    const bench = `const pin = require(${pin}); pin.pinSelfToRest(); const child = pin.onEveryCore(() => ${server}); child.unref(); console.log(JSON.stringify({ pid: child.pid, own: pin.allowedList(require('node:fs').readFileSync('/proc/self/status', 'utf8')) }))`;
+    const ran = spawnSync(process.execPath, ['-e', bench], { encoding: 'utf8' });
+    expect(ran.stderr).toBe('');
+    const { pid, own } = JSON.parse(ran.stdout);
+    browser = { pid, exitCode: null };
+    const { rest } = cores();
+    expect(own).toBe(rest);
+    await until(() => descendants(pid).length === 1, "the server's child");
+    const [child] = descendants(pid);
+    await until(() => threads(child).length > 1, "the child's threads");
+    const every = formatCpuList(usable);
+    expect(allowed(String(pid))).toBe(every);
+    for (const tid of threads(child)) expect(allowed(child, tid)).toBe(every);
+
+    moveTreeToRest(pid);
+    expect(allowed(String(pid))).toBe(rest);
+    for (const tid of threads(child)) expect(allowed(child, tid)).toBe(rest);
   });
 });
