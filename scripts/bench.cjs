@@ -212,10 +212,11 @@ function bundleNumbers() {
   }
 }
 
-/** A webpack build; pinned, it still gets every core (the bench itself is on the rest's). */
+/** Calls `start` (which spawns); pinned, what it starts still gets every core (the bench itself is on the rest's). */
+const withEveryCore = (start) => (pinned ? onEveryCore(start) : start());
+
 function webpack(webpackArgs, env = process.env) {
-  const run = () => spawnSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), ...webpackArgs], { cwd: root, stdio: 'ignore', env });
-  const build = pinned ? onEveryCore(run) : run();
+  const build = withEveryCore(() => spawnSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), ...webpackArgs], { cwd: root, stdio: 'ignore', env }));
   if (build.status !== 0) throw new Error(`webpack ${webpackArgs.join(' ')} failed`);
 }
 
@@ -264,8 +265,7 @@ async function startSite() {
   }
   // Its output is the publish's progress: shown only with --verbose, else kept for an error.
   // Pinned, the publish still gets every core; the servers join the rest's once they answer.
-  const startServer = () => spawn(process.execPath, serveArgs, { cwd: root, stdio: args.includes('--verbose') ? 'inherit' : ['ignore', 'ignore', 'pipe'], env });
-  const server = pinned ? onEveryCore(startServer) : startServer();
+  const server = withEveryCore(() => spawn(process.execPath, serveArgs, { cwd: root, stdio: args.includes('--verbose') ? 'inherit' : ['ignore', 'ignore', 'pipe'], env }));
   let errors = '';
   server.stderr?.on('data', (chunk) => {
     errors = (errors + chunk).slice(-4000);

@@ -116,7 +116,8 @@ function onEveryCore(start) {
 
 /** `pid` and every process below it, each with all its threads, on the rest's cores (a server started by onEveryCore, once it serves). */
 function moveTreeToRest(pid) {
-  for (const id of [String(pid), ...descendants(pid)]) setAffinity(id, cores().rest, { allThreads: true });
+  const { rest } = cores();
+  for (const id of [String(pid), ...descendants(pid)]) setAffinity(id, rest, { allThreads: true });
 }
 
 /**

@@ -99,6 +99,7 @@ const pinnable = usable.length >= 2;
     const ran = spawnSync(process.execPath, ['-e', bench], { encoding: 'utf8' });
     expect(ran.stderr).toBe('');
     const { pid, own } = JSON.parse(ran.stdout);
+    // The stand-in server leads its own process group, so afterEach ends it and its child as it ends a browser.
     browser = { pid, exitCode: null };
     const { rest } = cores();
     expect(own).toBe(rest);
