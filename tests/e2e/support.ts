@@ -182,7 +182,14 @@ export async function useArabic(page: Page): Promise<void> {
 export async function scrollToMap(page: Page, within = page.locator('body')): Promise<void> {
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  // A section may itself render on approach (the offers map): bring it near, then its map.
-  await within.first().scrollIntoViewIfNeeded();
-  await within.locator('.lazy-map').first().scrollIntoViewIfNeeded();
+  // A section may itself render on approach (the offers map): bring it near, then its map. No list
+  // is busy while it shows skeletons, and /offers' 20 cards replace 12 skeletons: arriving in the
+  // frame after the scroll, they push the section out of reach before the browser sees it near
+  // (CI: 120 s on "waiting for .lazy-map"). So, as a visitor would, scroll to it again until it is there.
+  const map = within.locator('.lazy-map').first();
+  await expect(async () => {
+    await within.first().scrollIntoViewIfNeeded();
+    await map.waitFor({ state: 'attached', timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+  await map.scrollIntoViewIfNeeded();
 }
