@@ -74,6 +74,13 @@ const companies = option('--companies', '');
 const offers = option('--offers', '');
 const mode = args.includes('--plain') ? 'plain' : 'published';
 const withFloor = args.includes('--floor');
+/**
+ * Where the published site's pictures come from: its own origin, as a CDN in front of the pages and
+ * the API's media serves them (serve.cjs --media-on-site), unless --media-on-api keeps them on the
+ * API's. On the API's, a page's first picture costs a connection to a second origin and that host's
+ * answer time (/offers' LCP, docs/performance.md).
+ */
+const media = mode === 'published' && !args.includes('--media-on-api') ? 'site' : 'api';
 const { repeat, lighthouseFlags } = repeatOptions(args);
 /** A ceiling for the worker's install (its precache is about 1.2 MB) on a busy machine, not a pace. */
 const WORKER_WAIT_MS = 3 * 60 * 1000;
@@ -260,6 +267,7 @@ async function startSite() {
   const serveArgs = [path.join(root, 'scripts', 'serve.cjs')];
   if (mode === 'published') {
     serveArgs.push('--published');
+    if (media === 'site') serveArgs.push('--media-on-site');
     env.PUBLISHED_SITE_DIR = path.join(root, 'bench-results', `site-${companies || 'default'}-${offers || 'default'}`);
     console.log(`publishing against the mock into ${path.relative(root, env.PUBLISHED_SITE_DIR)}/ (a first publish takes about a minute at default size)…`);
   }
@@ -330,7 +338,7 @@ function writeReport({ rows, floor, lighthouseVersion, cpuLabel, what, size, ins
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const outDir = path.join(root, 'bench-results');
   fs.mkdirSync(outDir, { recursive: true });
-  const report = { date: new Date().toISOString(), lighthouse: lighthouseVersion, mode, repeat, throttling, cpu: cpuLabel, pinned: pinned ? cores() : null, runs, mock: { companies: companies || null, offers: offers || null }, installable, floor, routes: rows.filter((row) => row !== floor), bundle };
+  const report = { date: new Date().toISOString(), lighthouse: lighthouseVersion, mode, media, repeat, throttling, cpu: cpuLabel, pinned: pinned ? cores() : null, runs, mock: { companies: companies || null, offers: offers || null }, installable, floor, routes: rows.filter((row) => row !== floor), bundle };
   fs.writeFileSync(path.join(outDir, `bench-${stamp}.json`), `${JSON.stringify(report, null, 2)}\n`);
   const bundleTable = bundle
     ? ['', '| route | first-load JS KB gz | route JS KB gz | first-load CSS KB gz |', '|---|---|---|---|', ...bundle.routes.map((r) => `| ${r.route} | ${(r.firstLoadJsGz / 1024).toFixed(1)} | ${(r.routeJsGz / 1024).toFixed(1)} | ${(r.cssGz / 1024).toFixed(1)} |`)].join('\n')
@@ -345,7 +353,8 @@ function writeReport({ rows, floor, lighthouseVersion, cpuLabel, what, size, ins
 function describeRun(lighthouseVersion) {
   const size = companies || offers ? `${companies || 'default'} companies, ${offers || 'default'} offers` : 'default mock';
   const cpuLabel = fixedCpu !== null ? `CPU ${fixedCpu}x fixed` : throttling === 'devtools' ? 'CPU 4x' : `CPU calibrated per run to a low-tier phone (benchmarkIndex / ${LOW_TIER_PHONE_INDEX})`;
-  const site = mode === 'published' ? 'the published site (scripts/serve.cjs --published)' : 'the plain client-only app (scripts/serve.cjs, --plain)';
+  const pictures = media === 'site' ? "pictures from the site's own origin (--media-on-site; --media-on-api for the API's)" : "pictures from the API's origin";
+  const site = mode === 'published' ? `the published site (scripts/serve.cjs --published), ${pictures}` : 'the plain client-only app (scripts/serve.cjs, --plain)';
   const what = repeat ? `a repeat visit served by the service worker (--repeat) of ${site}` : site;
   console.log(`Lighthouse ${lighthouseVersion}, mobile (${throttling === 'devtools' ? 'devtools throttling, observed' : 'simulated throttling'}, ${cpuLabel}), median of ${runs} run(s), ${what}, ${size}${withFloor ? ', with the floor' : ''}`);
   console.log(pinned ? `the page's main thread alone on CPU ${cores().page}; the servers, Lighthouse and the browser's other threads on CPU ${cores().rest} (--no-pin: all share every core)` : `not pinned: the page's main thread shares every core with the servers, Lighthouse and the browser (${args.includes('--no-pin') ? '--no-pin' : 'this host cannot: Linux, two cores and taskset are needed'})`);

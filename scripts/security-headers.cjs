@@ -52,9 +52,10 @@ function unique(values) {
 
 /**
  * Content-Security-Policy for the built page and the runtime configuration; `styleAttributes`, the
- * style attribute values the published pages carry (scripts/publish.cjs lists them).
+ * style attribute values the published pages carry (scripts/publish.cjs lists them); `imageOrigins`,
+ * where else pictures are served from (serve.cjs --media-on-site: the site's public origin).
  */
-function contentSecurityPolicy(html, config, { styleAttributes = [] } = {}) {
+function contentSecurityPolicy(html, config, { styleAttributes = [], imageOrigins = [] } = {}) {
   const api = originOf(config.apiBaseUrl);
   const tiles = originOf(config.tileUrl);
   const directives = {
@@ -64,7 +65,7 @@ function contentSecurityPolicy(html, config, { styleAttributes = [] } = {}) {
     // style prop, Leaflet's positioning) are CSSOM writes, which CSP does not govern.
     'style-src': ["'self'", ...inlineHashes(html, 'style'), ...(styleAttributes.length > 0 ? ["'unsafe-hashes'", ...styleAttributeHashes(styleAttributes)] : [])],
     // API images (logos, ads), map tiles; data: for small inline images in CSS.
-    'img-src': unique(["'self'", 'data:', api, tiles]),
+    'img-src': unique(["'self'", 'data:', api, tiles, ...imageOrigins.map(originOf)]),
     'font-src': ["'self'"],
     // The API, the outside services and the contract-violation monitor (contractReportUrl), where configured.
     'connect-src': unique(["'self'", api, originOf(config.routingUrl), originOf(config.geocodingUrl), originOf(config.contractReportUrl)]),

@@ -8,6 +8,9 @@
 // published against it (scripts/publish.cjs, into site/) and served as static files, each address's
 // own HTML (/partners/1 → site/partners/1/index.html, Arabic under /ar), and app.html, the plain
 // app, for an address published after (a record created since).
+//
+// With --media-on-site (npm run bench passes it), the mock's pictures are named on and served from
+// this site's origin, under /media/ (scripts/site-media.cjs), as a CDN in front of both would.
 const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -16,12 +19,17 @@ const compression = require('compression');
 const expressStaticGzip = require('express-static-gzip');
 const { configMiddleware, runtimeConfig } = require('./runtime-config.cjs');
 const { SERVICE_WORKER_HEADERS, securityHeaders } = require('./security-headers.cjs');
+const { mediaOnSite } = require('./site-media.cjs');
 
 const root = path.resolve(__dirname, '..');
 const dist = path.join(root, 'dist');
 const port = Number(process.env.PORT || 8080);
 const apiPort = Number(process.env.API_PORT || 3001);
 const host = process.env.HOST || '127.0.0.1';
+// The site's public origin: what the publish writes into canonical links, and with --media-on-site
+// (scripts/site-media.cjs) where the pictures are served from.
+const siteOrigin = `http://localhost:${port}`;
+const media = process.argv.includes('--media-on-site') ? mediaOnSite(siteOrigin) : null;
 
 if (process.argv.includes('--build') || !fs.existsSync(path.join(dist, 'index.html'))) {
   console.log('Building the app (dist/ missing)…');
@@ -37,7 +45,7 @@ if (!process.argv.includes('--no-mock')) {
   const mock = spawn(process.execPath, [path.join(root, 'mock-server', 'index.cjs')], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, API_PORT: String(apiPort) },
+    env: { ...process.env, API_PORT: String(apiPort), ...media?.mockEnv },
   });
   mock.on('exit', (code) => {
     if (code) {
@@ -59,7 +67,7 @@ async function publishSite() {
   // Drawn with the config.json this server answers (configMiddleware), as the browser reads it.
   const configFile = path.join(require('node:os').tmpdir(), `dalil-publish-config-${process.pid}.json`);
   fs.writeFileSync(configFile, JSON.stringify(runtimeConfig()));
-  const run = spawnSync(process.execPath, [path.join(__dirname, 'publish.cjs'), '--api', `http://127.0.0.1:${apiPort}`, '--site', `http://localhost:${port}`, '--out', site, '--config', configFile], { cwd: root, stdio: 'inherit' });
+  const run = spawnSync(process.execPath, [path.join(__dirname, 'publish.cjs'), '--api', `http://127.0.0.1:${apiPort}`, '--site', siteOrigin, '--out', site, '--config', configFile], { cwd: root, stdio: 'inherit' });
   fs.rmSync(configFile, { force: true });
   if (run.status !== 0) throw new Error('The publish failed');
 }
@@ -87,7 +95,7 @@ function start() {
   const config = runtimeConfig();
   // The published pages' style attributes, allowed by hash (the publish listed them).
   const styleAttributes = published ? JSON.parse(fs.readFileSync(path.join(site, '.style-attributes.json'), 'utf8')) : [];
-  const headers = securityHeaders(builtPage + pagesTemplate, config, { styleAttributes });
+  const headers = securityHeaders(builtPage + pagesTemplate, config, { styleAttributes, imageOrigins: media ? [media.imageOrigin] : [] });
   app.use((_req, res, next) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     next();
@@ -110,6 +118,7 @@ function start() {
     res.type('html').send(builtPage);
   };
   app.get('/index.html', sendPage);
+  media?.mount(app);
   // The offline worker (docs/offline.md): never from an HTTP cache, so a deploy's new one is seen at once.
   app.get('/sw.js', (_req, res, next) => {
     for (const [name, value] of Object.entries(SERVICE_WORKER_HEADERS)) res.setHeader(name, value);
