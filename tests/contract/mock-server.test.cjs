@@ -11,6 +11,7 @@ const path = require('node:path');
 const yaml = require('js-yaml');
 const { startMock, ROOT } = require('./helpers/mock-process.cjs');
 const { VALID_APPLICATION } = require('./helpers/valid-application.cjs');
+const { mediaUrlsOf } = require('./helpers/media-urls.cjs');
 
 const TODAY = '2026-11-22';
 const spec = yaml.load(fs.readFileSync(path.join(ROOT, 'openapi.yaml'), 'utf8'));
@@ -519,16 +520,7 @@ describe('CORS', () => {
 
 describe('images', () => {
   test('media URLs are absolute, on the mock itself, and served as images with a cache header', async () => {
-    const [companies, offers, ads] = await Promise.all([
-      get('/providers/get_active_companies?l=100'),
-      get('/offers/get_all_active_offers?l=100'),
-      get('/ads/get_all_active_ads_by_type/1?l=100'),
-    ]);
-    const urls = [
-      ...companies.body.data.results.map((c) => c.logo),
-      ...offers.body.data.results.flatMap((o) => o.images),
-      ...ads.body.data.results.flatMap((a) => [...a.images, a.image, a.company_logo]),
-    ].filter(Boolean);
+    const urls = await mediaUrlsOf(mock.url);
     expect(urls.length).toBeGreaterThan(50);
     for (const u of urls) expect(u.startsWith(`${mock.url}/media/`)).toBe(true);
     for (const u of [...new Set(urls)].slice(0, 12)) {

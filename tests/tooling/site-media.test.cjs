@@ -5,6 +5,7 @@ const express = require('express');
 const { mediaOnSite } = require('../../scripts/site-media.cjs');
 const { securityHeaders } = require('../../scripts/security-headers.cjs');
 const { startMock } = require('../contract/helpers/mock-process.cjs');
+const { mediaUrlsOf } = require('../contract/helpers/media-urls.cjs');
 
 let site;
 let siteOrigin;
@@ -30,19 +31,8 @@ afterAll(async () => {
   if (site) await new Promise((resolve) => site.close(resolve));
 });
 
-const getJson = async (urlPath) => (await (await fetch(mock.url + urlPath)).json()).data;
-
 test("the mock names every picture on the site's origin, and the site serves each as the mock would", async () => {
-  const [companies, offers, ads] = await Promise.all([
-    getJson('/providers/get_active_companies?l=100'),
-    getJson('/offers/get_all_active_offers?l=100'),
-    getJson('/ads/get_all_active_ads_by_type/1?l=100'),
-  ]);
-  const urls = [
-    ...companies.results.map((c) => c.logo),
-    ...offers.results.flatMap((o) => o.images),
-    ...ads.results.flatMap((a) => [...a.images, a.image, a.company_logo]),
-  ].filter(Boolean);
+  const urls = await mediaUrlsOf(mock.url);
   expect(urls.length).toBeGreaterThan(50);
   for (const url of urls) expect(url.startsWith(`${siteOrigin}/media/`)).toBe(true);
   for (const url of new Set(urls)) {
