@@ -110,11 +110,28 @@ export async function stopPageClock(page: Page): Promise<void> {
 }
 
 /**
+ * How long a wait for a rendered frame lasts when none comes. Now and then headless Chromium draws
+ * no frame at all, its page otherwise alive, until a capture or a resize asks for one (CI: home in
+ * Arabic waited 6 minutes on requestAnimationFrame). A frame takes 16-100 ms here, so a page that
+ * draws, however slowly, is waited for; one that has stopped is not waited on for ever.
+ */
+const FRAME_STALL_MS = 2_000;
+
+/**
  * Two rendered frames: what a scroll brought near has been seen by its IntersectionObserver and
  * asked for. A state to wait for, where a fixed pause would be a guess at the machine's speed.
  */
 export async function nextFrames(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page.evaluate(async (stallMs) => {
+    const frame = () => new Promise<boolean>((resolve) => {
+      const stalled = setTimeout(() => resolve(false), stallMs);
+      requestAnimationFrame(() => {
+        clearTimeout(stalled);
+        resolve(true);
+      });
+    });
+    if (await frame()) await frame();
+  }, FRAME_STALL_MS);
 }
 
 /**
@@ -150,17 +167,26 @@ export async function revealWholePage(page: Page): Promise<void> {
   // The routed screen renders after the load event: wait for its heading before measuring.
   await page.locator('main h1').first().waitFor();
   for (let pass = 0; pass < 5; pass += 1) {
-    const before = await page.evaluate(async () => {
-      const twoFrames = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+    const before = await page.evaluate(async (stallMs) => {
+      // As nextFrames: a frame, or false once none has come for stallMs.
+      const frame = () => new Promise<boolean>((resolve) => {
+        const stalled = setTimeout(() => resolve(false), stallMs);
+        requestAnimationFrame(() => {
+          clearTimeout(stalled);
+          resolve(true);
+        });
+      });
       let atBottomTwice = 0;
       for (let step = 0; step < 60 && atBottomTwice < 2; step += 1) {
         window.scrollBy(0, window.innerHeight * 0.8);
         const atBottom = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
         atBottomTwice = atBottom ? atBottomTwice + 1 : 0;
-        await twoFrames();
+        // A page that draws no frame renders nothing more by scrolling: the pass ends, and the next
+        // step (another pass, the capture) asks for a frame from outside.
+        if (!(await frame()) || !(await frame())) break;
       }
       return document.documentElement.scrollHeight;
-    });
+    }, FRAME_STALL_MS);
     await page.waitForLoadState('networkidle').catch(() => undefined);
     await nextFrames(page);
     if ((await page.evaluate(() => document.documentElement.scrollHeight)) === before) break;
