@@ -11,8 +11,8 @@
 
 const fs = require('node:fs');
 const path = require('node:path');
+const { MEDIA_DIR } = require('./media.cjs');
 
-const MEDIA_DIR = path.join(__dirname, 'public', 'media');
 const COUNTS = { logos: 16, offers: 16, ads: 12 };
 
 // Palettes drawn from Oman: sea, dunes, date palms, frankincense, rose water, the flag.

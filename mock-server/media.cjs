@@ -1,6 +1,21 @@
 'use strict';
 // Fixtures store media as '/media/...' paths; each answer makes them absolute on the origin
 // the client called (or MOCK_PUBLIC_URL), so nothing ever points at another host.
+// The files themselves live in MEDIA_DIR, served by mediaFiles() wherever they are mounted: on the
+// mock's own origin, or on the site's (scripts/site-media.cjs).
+const path = require('node:path');
+const express = require('express');
+
+/** Where the pictures the answers name ('/media/…') are kept. */
+const MEDIA_DIR = path.join(__dirname, 'public', 'media');
+
+/**
+ * The media files with a day's cache: pictures never change under a name. `fallthrough: false`
+ * answers a missing file with 404 itself, for a server whose next handler would send the app shell.
+ */
+function mediaFiles({ fallthrough }) {
+  return express.static(MEDIA_DIR, { maxAge: '1d', index: false, fallthrough });
+}
 
 function makeMediaBase(publicUrl) {
   return (req) => {
@@ -28,4 +43,4 @@ function makePresenters(derived) {
   };
 }
 
-module.exports = { makeMediaBase, makePresenters, absolute };
+module.exports = { MEDIA_DIR, mediaFiles, makeMediaBase, makePresenters, absolute };

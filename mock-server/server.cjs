@@ -20,7 +20,7 @@ const {
 const { normalise } = require('./search.cjs');
 const { parseRateLimit, createRateLimiter } = require('./rate-limit.cjs');
 const { createDatabase } = require('./database.cjs');
-const { makeMediaBase, makePresenters } = require('./media.cjs');
+const { mediaFiles, makeMediaBase, makePresenters } = require('./media.cjs');
 const { createRequestLog } = require('./request-log.cjs');
 const { roundKm, reverseHandler } = require('./geo.cjs');
 const { mountDirections } = require('./directions.cjs');
@@ -193,7 +193,7 @@ function mountMediaAndDefaults(app, logger) {
       'Cross-Origin-Resource-Policy': 'cross-origin',
     });
     next();
-  }, express.static(path.join(PUBLIC_DIR, 'media'), { maxAge: '1d', fallthrough: true, index: false }));
+  }, mediaFiles({ fallthrough: true }));
 
   // json-server defaults: gzip, CORS for any origin (preflight included: it reflects the
   // requested headers, so Idempotency-Key is allowed), request log, no-cache for the API.

@@ -222,6 +222,7 @@ function bundleNumbers() {
 /** Calls `start` (which spawns); pinned, what it starts still gets every core (the bench itself is on the rest's). */
 const withEveryCore = (start) => (pinned ? onEveryCore(start) : start());
 
+/** A webpack build (quiet; throws when it fails); pinned, it still gets every core. */
 function webpack(webpackArgs, env = process.env) {
   const build = withEveryCore(() => spawnSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), ...webpackArgs], { cwd: root, stdio: 'ignore', env }));
   if (build.status !== 0) throw new Error(`webpack ${webpackArgs.join(' ')} failed`);

@@ -4,11 +4,7 @@
 // does; the mock is told so (MOCK_PUBLIC_URL, "set it when a proxy sits in front") and names them
 // there. A page's first picture then needs no connection to a second origin, nor waits on the API
 // host's answer time (issue 31: /offers' LCP ended on its first offer's picture, charged both).
-const path = require('node:path');
-const express = require('express');
-
-/** Where the mock keeps the pictures its answers name ('/media/…'). */
-const MEDIA_DIR = path.join(__dirname, '..', 'mock-server', 'public', 'media');
+const { mediaFiles } = require('../mock-server/media.cjs');
 
 /**
  * What serving the media from `siteOrigin` takes: the mock's environment (the origin it writes into
@@ -21,9 +17,9 @@ function mediaOnSite(siteOrigin) {
     mockEnv: { MOCK_PUBLIC_URL: origin },
     imageOrigin: origin,
     mount(app) {
-      app.use('/media', express.static(MEDIA_DIR, { maxAge: '1d', index: false, fallthrough: false }));
+      app.use('/media', mediaFiles({ fallthrough: false }));
     },
   };
 }
 
-module.exports = { MEDIA_DIR, mediaOnSite };
+module.exports = { mediaOnSite };
