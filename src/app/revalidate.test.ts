@@ -45,6 +45,36 @@ describe('the revalidation of a published page', () => {
     expect(queryOf(store, 'getCompanyById({"id":8})')).toBe(ooredooBefore);
   });
 
+  it('starts its first call two tasks later: not in the task that loaded it, nor in the one that made its store', async () => {
+    const store = await publishedStore();
+    const releases: (() => void)[] = [];
+    nextTaskMock.mockImplementation(() => new Promise<void>((resolve) => releases.push(resolve)));
+    const fetching = jest.spyOn(globalThis, 'fetch');
+    const held = () => new Promise((resolve) => setTimeout(resolve, 50));
+    try {
+      const done = revalidateAll(store);
+      await held();
+      // Still in the task that loaded the chunk: nothing asked.
+      expect(releases).toHaveLength(1);
+      expect(fetching).not.toHaveBeenCalled();
+      releases[0]();
+      await waitFor(() => expect(releases).toHaveLength(2));
+      await held();
+      // The asking store is made in a task of its own; no call has started.
+      expect(fetching).not.toHaveBeenCalled();
+      releases[1]();
+      await waitFor(() => expect(fetching).toHaveBeenCalledTimes(1));
+      for (let next = 2; next < 5; next += 1) {
+        await waitFor(() => expect(releases).toHaveLength(next + 1));
+        releases[next]();
+      }
+      await done;
+      expect(fetching).toHaveBeenCalledTimes(3);
+    } finally {
+      fetching.mockRestore();
+    }
+  });
+
   it('starts one call per task', async () => {
     const store = await publishedStore();
     const releases: (() => void)[] = [];
@@ -52,16 +82,21 @@ describe('the revalidation of a published page', () => {
     const fetching = jest.spyOn(globalThis, 'fetch');
     try {
       const done = revalidateAll(store);
+      // The two tasks before the first call (the test above).
+      await waitFor(() => expect(releases).toHaveLength(1));
+      releases[0]();
+      await waitFor(() => expect(releases).toHaveLength(2));
+      releases[1]();
       await waitFor(() => expect(fetching).toHaveBeenCalledTimes(1));
-      expect(releases).toHaveLength(1);
+      expect(releases).toHaveLength(3);
       // While that task's end is held, no second call starts.
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(fetching).toHaveBeenCalledTimes(1);
-      releases[0]();
-      await waitFor(() => expect(fetching).toHaveBeenCalledTimes(2));
-      releases[1]();
-      await waitFor(() => expect(fetching).toHaveBeenCalledTimes(3));
       releases[2]();
+      await waitFor(() => expect(fetching).toHaveBeenCalledTimes(2));
+      releases[3]();
+      await waitFor(() => expect(fetching).toHaveBeenCalledTimes(3));
+      releases[4]();
       await done;
       expect(fetching).toHaveBeenCalledTimes(3);
     } finally {

@@ -2,6 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { api } from '@/api';
+import { fetchRawConfig } from '@/config/runtime';
+import { nextTask } from '@/lib/nextTask';
 import { noteAnswer } from '@/lib/shownAsOf';
 import { makeStore } from '@/store';
 import { makeCompany } from '@tests/utils/fixtures';
@@ -30,8 +32,13 @@ jest.mock('workbox-window', () => ({ Workbox: jest.fn((url: string) => new FakeW
 let rawConfig: unknown = {};
 jest.mock('@/config/runtime', () => ({ ...jest.requireActual('@/config/runtime'), fetchRawConfig: jest.fn(async () => rawConfig) }));
 
+// Each step waits for the one before it to end its task: at once here, unless a test holds it.
+jest.mock('@/lib/nextTask', () => ({ nextTask: jest.fn() }));
+const nextTaskMock = jest.mocked(nextTask);
+
 const unregister = jest.fn(async () => true);
 beforeEach(() => {
+  nextTaskMock.mockImplementation(() => Promise.resolve());
   workboxes.length = 0;
   rawConfig = {};
   unregister.mockClear();
@@ -49,6 +56,28 @@ describe('startServiceWorker', () => {
     expect(workboxes[0].url).toBe('/sw.js');
     expect(workboxes[0].register).toHaveBeenCalled();
     expect(unregister).not.toHaveBeenCalled();
+  });
+
+  it('runs in steps, each in a task of its own: none in the task that loaded it, the registration last', async () => {
+    jest.mocked(fetchRawConfig).mockClear();
+    const releases: (() => void)[] = [];
+    nextTaskMock.mockImplementation(() => new Promise<void>((resolve) => releases.push(resolve)));
+    const held = () => new Promise((resolve) => setTimeout(resolve, 50));
+    const started = startServiceWorker(await makeTestI18n());
+    await held();
+    // Still in the task that loaded the chunk: not even config.json asked.
+    expect(releases).toHaveLength(1);
+    expect(jest.mocked(fetchRawConfig)).not.toHaveBeenCalled();
+    releases[0]();
+    await waitFor(() => expect(releases).toHaveLength(2));
+    await held();
+    // config.json read (and, with a store, the saved list and the "shown as of" line watched): the worker not yet made.
+    expect(jest.mocked(fetchRawConfig)).toHaveBeenCalled();
+    expect(workboxes).toHaveLength(0);
+    releases[1]();
+    await started;
+    expect(workboxes).toHaveLength(1);
+    expect(workboxes[0].register).toHaveBeenCalled();
   });
 
   it('with config.json’s kill switch, unregisters the worker instead of registering it', async () => {
