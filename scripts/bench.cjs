@@ -34,6 +34,10 @@
 //   Page.getInstallabilityErrors: Lighthouse 12 dropped its installable-manifest audit).
 //   --why prints, per run, the LCP element, Lighthouse's longest tasks and each audit that cost
 //   accessibility, best practices or SEO points, with what it found (console errors, issues…).
+//   --long-tasks prints, per run, the tasks of the trace Lighthouse gathered that pass 50 ms on the
+//   calibrated phone (observed ms × the run's slowdown), each with what fills it, before and after
+//   the first contentful paint (scripts/bench/longTasks.cjs): which script, React slice, style and
+//   layout or timer to cut, read off the very run that scored.
 //   --throttling devtools: Lighthouse throttles the page for real (network and CPU) and reports
 //   what it observed, instead of simulating a phone from an unthrottled load (the default).
 //   --cpu N: a fixed CPU slowdown (Lighthouse's default is 4) instead of the calibrated one.
@@ -63,6 +67,7 @@ const { optionReader } = require('./args.cjs');
 const { pick, medianRow, servedAs, table, progressLine } = require('./bench/report.cjs');
 const { repeatOptions, workerServed, workerVerdict, installabilityLine, failedAudits } = require('./bench/worker.cjs');
 const { canPin, cores, pinSelfToRest, onEveryCore, moveTreeToRest, pinRenderers } = require('./bench/pin.cjs');
+const { phoneLongTasks, taskLine } = require('./bench/longTasks.cjs');
 
 const root = path.resolve(__dirname, '..');
 const args = process.argv.slice(2);
@@ -125,6 +130,14 @@ function why(lhr) {
   const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
   const seen = `observed FCP ${Math.round(observed.observedFirstContentfulPaint ?? NaN)} / LCP ${Math.round(observed.observedLargestContentfulPaint ?? NaN)} ms`;
   return `LCP ${ms('largest-contentful-paint')} ms on ${node?.selector ?? '?'} (${seen}) · TBT ${ms('total-blocking-time')} ms · long tasks ${tasks.join(', ')}${failed.join('')}`;
+}
+
+/** --long-tasks: the run's tasks over 50 ms on the calibrated phone, from the trace it was scored on. */
+function printLongTasks(result, run) {
+  const slowdown = result.lhr.configSettings.throttling.cpuSlowdownMultiplier;
+  const tasks = phoneLongTasks(result.artifacts?.Trace?.traceEvents ?? [], slowdown);
+  console.log(`  run ${run + 1}: ${tasks.length} tasks over 50 ms at ${slowdown}x (index ${result.lhr.environment.benchmarkIndex})`);
+  for (const task of tasks) console.log(`    ${taskLine(task)}`);
 }
 
 /** Playwright over the DevTools port of a browser chrome-launcher started (its own profile, not a private context). */
@@ -439,6 +452,7 @@ async function main() {
       samples.push(sample);
       if (notServed) notServedByWorker.push(notServed);
       if (args.includes('--why')) console.log(`  run ${run + 1}: ${why(result.lhr)}`);
+      if (args.includes('--long-tasks')) printLongTasks(result, run);
     }
     const row = medianRow(route, repeat ? `${served}, repeat` : served, samples);
     if (notServedByWorker.length) {

@@ -1,0 +1,59 @@
+// The long tasks of one Lighthouse run as the calibrated phone sees them (issue 31): the page's
+// main-thread tasks from the trace Lighthouse gathered, each one's observed ms times the run's CPU
+// slowdown, kept when that passes 50 ms (what TBT counts), with what fills each task. Lighthouse's
+// own long-tasks audit gives only a task's length and script; this says which script evaluation,
+// React slice, style and layout, or timer made it long, before and after the first contentful paint.
+
+/**
+ * Trace events that only wrap a task (the scheduler's and IPC's envelopes) or count inside what
+ * fills it (V8's own runtime statistics), never what fills it.
+ */
+const ENVELOPES = /^(ThreadControllerImpl::RunTask|Receive mojo message|BlinkScheduler_|SimpleWatcher::|RunTask$|v8\.callFunction$|ScriptCompiled$|v8\.run$|V8\.)/;
+/** What fills a task for less than this many ms is left out of its line. */
+const FILL_MIN_MS = 1;
+
+/** The renderer main thread that painted the page's first content. */
+function pageMainThread(events) {
+  const fcp = events.find((event) => event.name === 'firstContentfulPaint');
+  if (!fcp) return null;
+  const thread = events.find((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && event.pid === fcp.pid);
+  return thread ? { pid: thread.pid, tid: thread.tid, fcpTs: fcp.ts } : null;
+}
+
+/** A file's last path segment, for a script's URL: `916.d0904c44b7.js`; '' for none. */
+function fileOf(url) {
+  return String(url || '').split(/[?#]/)[0].split('/').pop();
+}
+
+/**
+ * The tasks over `longMs` (50) on a phone `slowdown` times slower than this run: start (ms from the
+ * navigation), observed and phone ms, whether before the observed first contentful paint, and up
+ * to `fills` (6) of its longest events of 1 ms or more, each `name file ms`.
+ */
+function phoneLongTasks(events, slowdown, { longMs = 50, fills = 6 } = {}) {
+  const main = pageMainThread(events);
+  if (!main) return [];
+  const onMain = events.filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X');
+  const start = events.find((event) => event.name === 'navigationStart' && event.pid === main.pid)?.ts ?? Math.min(...onMain.map((event) => event.ts));
+  const tasks = onMain.filter((event) => event.name === 'RunTask' && (event.dur / 1000) * slowdown > longMs);
+  return tasks.map((task) => {
+    const inside = onMain
+      .filter((event) => event !== task && event.ts >= task.ts && event.ts + event.dur <= task.ts + task.dur && event.dur >= FILL_MIN_MS * 1000 && !ENVELOPES.test(event.name))
+      .sort((a, b) => b.dur - a.dur)
+      .slice(0, fills)
+      .map((event) => {
+        const data = event.args?.data ?? event.args?.beginData ?? {};
+        return { name: event.name, file: fileOf(data.url), ms: event.dur / 1000 };
+      });
+    const ms = task.dur / 1000;
+    return { at: (task.ts - start) / 1000, ms, phoneMs: ms * slowdown, beforeFcp: task.ts < main.fcpTs, fills: inside };
+  });
+}
+
+/** One task as a line: `@1402 20.5 ms (198 on the phone): EvaluateScript 916.js 20.2 | …`. */
+function taskLine(task) {
+  const fills = task.fills.map((fill) => `${fill.name}${fill.file ? ` ${fill.file}` : ''} ${fill.ms.toFixed(1)}`).join(' | ');
+  return `${task.beforeFcp ? 'before FCP' : 'after FCP '} @${Math.round(task.at)} ${task.ms.toFixed(1)} ms (${Math.round(task.phoneMs)} on the phone): ${fills}`;
+}
+
+module.exports = { phoneLongTasks, taskLine };

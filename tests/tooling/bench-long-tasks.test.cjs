@@ -1,0 +1,75 @@
+// npm run bench -- --long-tasks (scripts/bench/longTasks.cjs): the tasks of a Lighthouse run's trace
+// that pass 50 ms on the calibrated phone, and what fills each.
+const { phoneLongTasks, taskLine } = require('../../scripts/bench/longTasks.cjs');
+
+const PAGE = { pid: 7, tid: 1 };
+const OTHER = { pid: 9, tid: 1 };
+
+/** A complete ('X') trace event at `ms` lasting `durMs`, on `thread`. */
+function x(name, ms, durMs, thread = PAGE, data) {
+  return { name, ph: 'X', ts: ms * 1000, dur: durMs * 1000, ...thread, ...(data ? { args: { data } } : {}) };
+}
+
+function trace() {
+  return [
+    { name: 'thread_name', ph: 'M', ...PAGE, args: { name: 'CrRendererMain' } },
+    { name: 'thread_name', ph: 'M', ...OTHER, args: { name: 'CrRendererMain' } },
+    { name: 'navigationStart', ph: 'R', ts: 100 * 1000, ...PAGE },
+    { name: 'firstContentfulPaint', ph: 'R', ts: 400 * 1000, ...PAGE },
+    // Before the first paint: style and layout, 30 ms.
+    x('RunTask', 300, 30),
+    x('UpdateLayoutTree', 301, 12),
+    x('Layout', 313, 16),
+    // After it: the vendor script's evaluation, 20 ms, wrapped as Chromium wraps it.
+    x('RunTask', 1400, 20),
+    x('ThreadControllerImpl::RunTask', 1400, 20),
+    x('EvaluateScript', 1400.1, 19.8, PAGE, { url: 'http://localhost:8781/assets/916.d0904c44b7.js' }),
+    x('v8.compile', 1400.2, 16, PAGE, { url: 'http://localhost:8781/assets/916.d0904c44b7.js' }),
+    // V8's own counters, and what lasts under a millisecond, say nothing of what filled it.
+    x('V8.CompileLazy', 1401, 3),
+    x('ParseHTML', 1418, 0.5),
+    // A React slice of 5.5 ms: 55 ms at 10x, long on the phone.
+    x('RunTask', 1500, 5.5),
+    x('FunctionCall', 1500.1, 5.3, PAGE, { url: 'http://localhost:8781/assets/916.d0904c44b7.js', functionName: 'N' }),
+    // 4 ms: 40 ms on the phone, not long.
+    x('RunTask', 1600, 4),
+    // Another renderer's long task is not the page's.
+    x('RunTask', 1700, 90, OTHER),
+  ];
+}
+
+describe('phoneLongTasks', () => {
+  it('keeps the page’s tasks whose observed ms times the slowdown pass 50, from the navigation, before and after the first paint', () => {
+    const tasks = phoneLongTasks(trace(), 10);
+    expect(tasks.map((task) => [task.at, task.ms, task.phoneMs, task.beforeFcp])).toEqual([
+      [200, 30, 300, true],
+      [1300, 20, 200, false],
+      [1400, 5.5, 55, false],
+    ]);
+  });
+
+  it('names what fills each task, longest first, without the envelopes that only wrap it, V8’s counters or what lasts under 1 ms', () => {
+    const [, vendor, slice] = phoneLongTasks(trace(), 10);
+    expect(vendor.fills).toEqual([
+      { name: 'EvaluateScript', file: '916.d0904c44b7.js', ms: expect.closeTo(19.8, 5) },
+      { name: 'v8.compile', file: '916.d0904c44b7.js', ms: 16 },
+    ]);
+    expect(slice.fills.map((fill) => fill.name)).toEqual(['FunctionCall']);
+  });
+
+  it('at a smaller slowdown, fewer tasks are long', () => {
+    expect(phoneLongTasks(trace(), 4).map((task) => task.ms)).toEqual([30, 20]);
+  });
+
+  it('gives nothing for a trace with no first paint (a run that failed to load)', () => {
+    expect(phoneLongTasks(trace().filter((event) => event.name !== 'firstContentfulPaint'), 10)).toEqual([]);
+  });
+});
+
+describe('taskLine', () => {
+  it('says when, how long here and on the phone, and what fills it', () => {
+    const [layout, vendor] = phoneLongTasks(trace(), 10);
+    expect(taskLine(layout)).toBe('before FCP @200 30.0 ms (300 on the phone): Layout 16.0 | UpdateLayoutTree 12.0');
+    expect(taskLine(vendor)).toBe('after FCP  @1300 20.0 ms (200 on the phone): EvaluateScript 916.d0904c44b7.js 19.8 | v8.compile 916.d0904c44b7.js 16.0');
+  });
+});
