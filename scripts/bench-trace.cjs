@@ -21,6 +21,7 @@ const { CHROMIUM_PATH, CHROMIUM_ARGS } = require('./chromium.cjs');
 const { optionReader } = require('./args.cjs');
 const { chromium } = require('@playwright/test');
 const { TraceMap, originalPositionFor } = require('@jridgewell/trace-mapping');
+const { phoneLongTasks, taskLine, pageMainThread, fileOf } = require('./bench/longTasks.cjs');
 
 const dist = path.resolve(__dirname, '..', 'dist');
 const maps = new Map();
@@ -49,8 +50,14 @@ const routes = args.filter((arg, index) => arg.startsWith('/') && !['--throttle'
 const port = Number(process.env.PORT || 8080);
 const base = `http://127.0.0.1:${port}`;
 
-function summarise(events) {
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+/**
+ * The main thread's figures for one route's trace: its long tasks (over `longMs` as observed, the
+ * CPU already throttled), their TBT-like sum, script, style and layout time, and what fills the
+ * `anatomyCount` longest (with their windows, to read the profile inside them). The main thread is
+ * the renderer that painted the page's first content, found as `--long-tasks` finds it.
+ */
+function summarise(events, { longMs = 50, anatomyCount = 3 } = {}) {
+  const main = pageMainThread(events);
   const onMain = (e) => main && e.pid === main.pid && e.tid === main.tid;
   const tasks = events.filter((e) => onMain(e) && e.name === 'RunTask' && e.ph === 'X');
   const long = tasks.filter((e) => e.dur > longMs * 1000).map((e) => e.dur / 1000);
@@ -60,28 +67,15 @@ function summarise(events) {
     const cpuMs = list.every((e) => e.tdur !== undefined) ? list.reduce((total, e) => total + e.tdur / 1000, 0) : null;
     return { count: list.length, ms: list.reduce((total, e) => total + e.dur / 1000, 0), cpuMs };
   };
-  // What fills the longest tasks (--tasks N, 3 unless told), in the order they ran: time per event
-  // kind inside each (nested kinds overlap).
-  const kinds = ['FunctionCall', 'EvaluateScript', 'v8.compile', 'UpdateLayoutTree', 'Layout', 'Paint', 'ParseHTML', 'TimerFire', 'FireAnimationFrame', 'EventDispatch'];
-  const windows = [];
-  const anatomy = tasks
-    .filter((t) => t.dur > longMs * 1000)
-    .sort((a, b) => b.dur - a.dur)
+  // What fills the longest tasks (--tasks N, 3 unless told), in the order they ran.
+  const longest = phoneLongTasks(events, 1, { longMs })
+    .sort((a, b) => b.ms - a.ms)
     .slice(0, anatomyCount)
-    .sort((a, b) => a.ts - b.ts)
-    .map((task) => {
-      windows.push([task.ts, task.ts + task.dur]);
-      const inside = events.filter((e) => onMain(e) && e.ph === 'X' && e !== task && e.ts >= task.ts && e.ts < task.ts + task.dur && kinds.includes(e.name));
-      const by = {};
-      for (const e of inside) by[e.name] = (by[e.name] || 0) + e.dur / 1000;
-      const script = inside.find((e) => e.name === 'FunctionCall' || e.name === 'EvaluateScript');
-      const where = script?.args?.data?.url ? path.basename(script.args.data.url) : '';
-      return `${Math.round(task.dur / 1000)} ms @${Math.round((task.ts - tasks[0].ts) / 1000)}: ${Object.entries(by).map(([k, v]) => `${k} ${Math.round(v)}`).join(', ')} ${where}`;
-    });
+    .sort((a, b) => a.at - b.at);
   const taskTime = sum('RunTask');
   return {
-    anatomy,
-    windows,
+    anatomy: longest.map(taskLine),
+    windows: longest.map((task) => task.window),
     longWindows: tasks.filter((t) => t.dur > longMs * 1000).map((t) => [t.ts, t.ts + t.dur]),
     longTasks: long.map((ms) => Math.round(ms)),
     mainMs: Math.round(taskTime.ms),
@@ -105,7 +99,7 @@ function topFunctions(profile, limit = Number(option("--top", 12)), window = nul
     const node = byId.get(id);
     const frame = node.callFrame;
     const source = frame.url.includes('/assets/') ? original(frame.url, frame.lineNumber, frame.columnNumber) : null;
-    const key = `${frame.functionName || '(anonymous)'} ${source || `${path.basename(frame.url || '')}:${frame.lineNumber + 1}`}`;
+    const key = `${frame.functionName || '(anonymous)'} ${source || `${fileOf(frame.url)}:${frame.lineNumber + 1}`}`;
     self.set(key, (self.get(key) || 0) + (deltas[index] || 0) / 1000);
   });
   return [...self.entries()]
@@ -161,7 +155,8 @@ async function measure(browser, route) {
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
   const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,toplevel,v8.execute',
+    // `loading` carries firstContentfulPaint, by which the page's main thread is found.
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,toplevel,v8.execute,loading',
     transferMode: 'ReportEvents',
   });
   if (withProfile) {
@@ -177,7 +172,7 @@ async function measure(browser, route) {
   await done;
   const headings = await page.locator('main h2').count();
   await page.close();
-  const summary = summarise(events);
+  const summary = summarise(events, { longMs, anatomyCount });
   // What runs inside each of the longest tasks: the functions to look at first.
   const inTasks = profile ? summary.windows.map((window) => topFunctions(profile, 5, window)) : [];
   const sources = profile && args.includes('--by-source') ? bySource(profile, summary.longWindows) : [];
@@ -214,7 +209,11 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+if (require.main === module) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
+
+module.exports = { summarise };

@@ -67,7 +67,7 @@ const { optionReader } = require('./args.cjs');
 const { pick, medianRow, servedAs, table, progressLine } = require('./bench/report.cjs');
 const { repeatOptions, workerServed, workerVerdict, installabilityLine, failedAudits } = require('./bench/worker.cjs');
 const { canPin, cores, pinSelfToRest, onEveryCore, moveTreeToRest, pinRenderers } = require('./bench/pin.cjs');
-const { phoneLongTasks, taskLine } = require('./bench/longTasks.cjs');
+const { phoneLongTasks, taskLine, fileOf } = require('./bench/longTasks.cjs');
 
 const root = path.resolve(__dirname, '..');
 const args = process.argv.slice(2);
@@ -119,7 +119,7 @@ function why(lhr) {
   const node = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
   const tasks = (lhr.audits['long-tasks']?.details?.items ?? [])
     .slice(0, Number(process.env.WHY_TASKS || 5))
-    .map((task) => `${Math.round(task.duration)}@${Math.round(task.startTime)} ${String(task.url || '').split('/').pop()}`);
+    .map((task) => `${Math.round(task.duration)}@${Math.round(task.startTime)} ${fileOf(task.url)}`);
   const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? 0);
   // Any audit that cost accessibility, best practices or SEO points, by id, and what it found.
   const failed = failedAudits(lhr, ['accessibility', 'best-practices', 'seo']).map(

@@ -28,7 +28,8 @@ function fileOf(url) {
 /**
  * The tasks over `longMs` (50) on a phone `slowdown` times slower than this run: start (ms from the
  * navigation), observed and phone ms, whether before the observed first contentful paint, and up
- * to `fills` (6) of its longest events of 1 ms or more, each `name file ms`.
+ * to `fills` (6) of its longest events of 1 ms or more, each `name file ms`, and its `window` in the
+ * trace's clock ([start, end) in µs, to read a CPU profile's samples inside it).
  */
 function phoneLongTasks(events, slowdown, { longMs = 50, fills = 6 } = {}) {
   const main = pageMainThread(events);
@@ -46,7 +47,7 @@ function phoneLongTasks(events, slowdown, { longMs = 50, fills = 6 } = {}) {
         return { name: event.name, file: fileOf(data.url), ms: event.dur / 1000 };
       });
     const ms = task.dur / 1000;
-    return { at: (task.ts - start) / 1000, ms, phoneMs: ms * slowdown, beforeFcp: task.ts < main.fcpTs, fills: inside };
+    return { at: (task.ts - start) / 1000, ms, phoneMs: ms * slowdown, beforeFcp: task.ts < main.fcpTs, fills: inside, window: [task.ts, task.ts + task.dur] };
   });
 }
 
@@ -56,4 +57,4 @@ function taskLine(task) {
   return `${task.beforeFcp ? 'before FCP' : 'after FCP '} @${Math.round(task.at)} ${task.ms.toFixed(1)} ms (${Math.round(task.phoneMs)} on the phone): ${fills}`;
 }
 
-module.exports = { phoneLongTasks, taskLine };
+module.exports = { phoneLongTasks, taskLine, pageMainThread, fileOf };

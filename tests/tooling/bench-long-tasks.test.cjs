@@ -1,6 +1,7 @@
 // npm run bench -- --long-tasks (scripts/bench/longTasks.cjs): the tasks of a Lighthouse run's trace
 // that pass 50 ms on the calibrated phone, and what fills each.
-const { phoneLongTasks, taskLine } = require('../../scripts/bench/longTasks.cjs');
+const { phoneLongTasks, taskLine, fileOf } = require('../../scripts/bench/longTasks.cjs');
+const { summarise } = require('../../scripts/bench-trace.cjs');
 
 const PAGE = { pid: 7, tid: 1 };
 const OTHER = { pid: 9, tid: 1 };
@@ -71,5 +72,40 @@ describe('taskLine', () => {
     const [layout, vendor] = phoneLongTasks(trace(), 10);
     expect(taskLine(layout)).toBe('before FCP @200 30.0 ms (300 on the phone): Layout 16.0 | UpdateLayoutTree 12.0');
     expect(taskLine(vendor)).toBe('after FCP  @1300 20.0 ms (200 on the phone): EvaluateScript 916.d0904c44b7.js 19.8 | v8.compile 916.d0904c44b7.js 16.0');
+  });
+});
+
+describe('fileOf', () => {
+  it('names a script by its last path segment, without query or fragment', () => {
+    expect(fileOf('http://127.0.0.1:8781/assets/916.d0904c44b7.js?v=2#x')).toBe('916.d0904c44b7.js');
+    expect(fileOf(undefined)).toBe('');
+  });
+});
+
+describe('bench:trace summarise', () => {
+  // Chromium may list another renderer's main thread first (an extension page, the previous
+  // navigation's renderer): the page's is the one that painted its first content.
+  const otherListedFirst = () => {
+    const events = trace();
+    return [events[1], events[0], ...events.slice(2)];
+  };
+
+  it('reads the page’s own main thread, not the first renderer listed', () => {
+    const summary = summarise(otherListedFirst(), { longMs: 25 });
+    expect(summary.longTasks).toEqual([30]);
+    expect(summary.blockingMs).toBe(5);
+    expect(summary.layout).toEqual({ count: 1, ms: 16, cpuMs: null });
+  });
+
+  it('lists what fills the longest tasks in the order they ran, as --long-tasks does, with their windows', () => {
+    const summary = summarise(otherListedFirst(), { longMs: 5, anatomyCount: 2 });
+    expect(summary.anatomy).toEqual([
+      'before FCP @200 30.0 ms (30 on the phone): Layout 16.0 | UpdateLayoutTree 12.0',
+      'after FCP  @1300 20.0 ms (20 on the phone): EvaluateScript 916.d0904c44b7.js 19.8 | v8.compile 916.d0904c44b7.js 16.0',
+    ]);
+    expect(summary.windows).toEqual([
+      [300000, 330000],
+      [1400000, 1420000],
+    ]);
   });
 });
