@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { noteAnswer } from '@/lib/shownAsOf';
 import { renderWithProviders } from '@tests/utils/render';
 import { ShownAsOf } from '.';
+import { SHOWING_CLASS } from './ShownAsOf';
 
 afterEach(() => act(() => noteAnswer(null)));
 
@@ -15,6 +16,15 @@ describe('ShownAsOf', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     act(() => noteAnswer(null));
     expect(line).toBeEmptyDOMElement();
+  });
+
+  it('makes room at the page’s end only while a time is shown: the root element carries its class', async () => {
+    await renderWithProviders(<ShownAsOf onOnline={jest.fn()} timeZone="Asia/Muscat" />);
+    expect(document.documentElement).not.toHaveClass(SHOWING_CLASS);
+    act(() => noteAnswer('2026-11-26T10:05:00.000Z'));
+    expect(document.documentElement).toHaveClass(SHOWING_CLASS);
+    act(() => noteAnswer(null));
+    expect(document.documentElement).not.toHaveClass(SHOWING_CLASS);
   });
 
   it('says it in Arabic on an Arabic page', async () => {

@@ -2,6 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import catalogue from '@/locales/en/offline.json';
 import { registerCatalogue } from '@/lib/i18n';
 import { formatShownAsOf, getShownAsOf, subscribeShownAsOf } from '@/lib/shownAsOf';
+import { useDocumentClass } from '@/lib/useDocumentClass';
 import { useTranslation } from '@/lib/useTranslation';
 import './shownAsOf.css';
 
@@ -9,6 +10,9 @@ import './shownAsOf.css';
 // registered here rather than in ./index.ts, whose side effects the build may skip (package.json's
 // sideEffects lists no component index).
 registerCatalogue('offline', catalogue);
+
+/** On the root element while a time is shown (shownAsOf.css). */
+export const SHOWING_CLASS = 'shown-as-of-shown';
 
 /** How long after the network is back the calls are asked again if the answers still came from the cache (doubling each time, up to LAST_RETRY_MS). */
 const FIRST_RETRY_MS = 1_000;
@@ -33,6 +37,8 @@ export function ShownAsOf({ onOnline, timeZone }: ShownAsOfProps) {
   // Whether cached data is shown, not as of when: an older cached answer moving the time back must
   // not end the retries below (no second online event would start them again).
   const showing = at !== null;
+  // While it shows, the page's end and the keyboard's focus stay clear of it (shownAsOf.css).
+  useDocumentClass(SHOWING_CLASS, showing);
 
   useEffect(() => {
     if (!showing) return undefined;

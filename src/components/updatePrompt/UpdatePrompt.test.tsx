@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@tests/utils/render';
-import { UpdatePrompt } from './UpdatePrompt';
+import { SHOWING_CLASS, UpdatePrompt } from './UpdatePrompt';
 
 describe('UpdatePrompt', () => {
   it('says a new version is available, politely, and Reload hands over once', async () => {
@@ -25,6 +25,16 @@ describe('UpdatePrompt', () => {
     await user.click(screen.getByRole('button', { name: 'Not now' }));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(onReload).not.toHaveBeenCalled();
+  });
+
+  it('makes room at the page’s end while it shows: the root element carries its class until Not now', async () => {
+    const user = userEvent.setup();
+    const { unmount } = await renderWithProviders(<UpdatePrompt onReload={() => undefined} />);
+    expect(document.documentElement).toHaveClass(SHOWING_CLASS);
+    await user.click(screen.getByRole('button', { name: 'Not now' }));
+    expect(document.documentElement).not.toHaveClass(SHOWING_CLASS);
+    unmount();
+    expect(document.documentElement).not.toHaveClass(SHOWING_CLASS);
   });
 
   it('speaks Arabic on an Arabic page', async () => {

@@ -1,6 +1,10 @@
 import { useState } from 'react';
+import { useDocumentClass } from '@/lib/useDocumentClass';
 import { useTranslation } from '@/lib/useTranslation';
 import './updatePrompt.css';
+
+/** On the root element while the prompt shows (updatePrompt.css). */
+export const SHOWING_CLASS = 'update-prompt-shown';
 
 /**
  * "A new version of Dalil is available — Reload" (issue 35): shown once a new deploy's service
@@ -10,6 +14,8 @@ import './updatePrompt.css';
 export function UpdatePrompt({ onReload }: { onReload: () => void }) {
   const { t } = useTranslation();
   const [state, setState] = useState<'shown' | 'reloading' | 'dismissed'>('shown');
+  // While it shows, the page's end and the keyboard's focus stay clear of it (updatePrompt.css).
+  useDocumentClass(SHOWING_CLASS, state !== 'dismissed');
   if (state === 'dismissed') return null;
   return (
     <div className="update-prompt">
