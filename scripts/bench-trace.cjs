@@ -60,7 +60,8 @@ function summarise(events, { longMs = 50, anatomyCount = 3 } = {}) {
   const main = pageMainThread(events);
   const onMain = (e) => main && e.pid === main.pid && e.tid === main.tid;
   const tasks = events.filter((e) => onMain(e) && e.name === 'RunTask' && e.ph === 'X');
-  const long = tasks.filter((e) => e.dur > longMs * 1000).map((e) => e.dur / 1000);
+  const longTasks = tasks.filter((e) => e.dur > longMs * 1000);
+  const long = longTasks.map((e) => e.dur / 1000);
   const sum = (name) => {
     const list = events.filter((e) => onMain(e) && e.name === name && e.ph === 'X');
     // cpuMs: the thread time, absent when the platform does not record it (then null, not 0).
@@ -76,7 +77,7 @@ function summarise(events, { longMs = 50, anatomyCount = 3 } = {}) {
   return {
     anatomy: longest.map(taskLine),
     windows: longest.map((task) => task.window),
-    longWindows: tasks.filter((t) => t.dur > longMs * 1000).map((t) => [t.ts, t.ts + t.dur]),
+    longWindows: longTasks.map((t) => [t.ts, t.ts + t.dur]),
     longTasks: long.map((ms) => Math.round(ms)),
     mainMs: Math.round(taskTime.ms),
     cpuMs: taskTime.cpuMs === null ? null : Math.round(taskTime.cpuMs),
