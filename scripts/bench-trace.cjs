@@ -7,7 +7,9 @@
 //   PORT=8120 node scripts/bench-trace.cjs [--throttle 4] [--profile] [/ /partners ...]
 // --by-source (with --profile): inclusive time per app file and per package over every long task,
 // that is, which screens, components and libraries the blocking time is spent under.
-// --anatomy [--tasks N]: what fills the N longest tasks (3 unless told), listed in the order they ran.
+// --anatomy [--tasks N]: what fills the N longest tasks (3 unless told), listed in the order they ran,
+// with the font lookups each holds (`· fonts 23.1 ms, 11 strikes`: Linux's synchronous calls to the
+// browser per face and strike, which an Android phone's renderer does not make).
 // --long MS: what counts as a long task (50 unless told); `--throttle 1 --long 6` lists the tasks a
 // calibrated Lighthouse run makes long (6 ms here is ~70 ms on the phone at 12x).
 // `main` and `cpu`: the main thread's tasks by the clock, and the CPU time the thread itself used in
@@ -156,8 +158,9 @@ async function measure(browser, route) {
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
   const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.start', {
-    // `loading` carries firstContentfulPaint, by which the page's main thread is found.
-    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,toplevel,v8.execute,loading',
+    // `loading` carries firstContentfulPaint, by which the page's main thread is found; `fonts` the
+    // font lookups that --anatomy sums per task (scripts/bench/longTasks.cjs).
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,toplevel,v8.execute,loading,fonts',
     transferMode: 'ReportEvents',
   });
   if (withProfile) {

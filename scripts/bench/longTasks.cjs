@@ -12,6 +12,28 @@ const ENVELOPES = /^(ThreadControllerImpl::RunTask|Receive mojo message|BlinkSch
 /** What fills a task for less than this many ms is left out of its line. */
 const FILL_MIN_MS = 1;
 
+/**
+ * Font work, in a trace that records the `fonts` category (bench:trace does; Lighthouse's does not).
+ * On Linux each face the renderer opens asks the browser to match its family, and each strike
+ * (family, size, bold, italic) asks for its render style, each over a synchronous call
+ * (blink's fonts/linux/font_render_style.cc): work an Android phone's renderer does not do.
+ */
+const FONT_LOOKUP = 'FontCache::GetFontPlatformData';
+const FONT_STRIKE = 'WebSandboxSupportLinux::GetWebFontRenderStyleForStrike';
+
+/** The events not inside another of the same name (a call that recurses is counted once). */
+function outermost(events) {
+  const openUntil = new Map();
+  return [...events]
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur)
+    .filter((event) => {
+      const end = event.ts + event.dur;
+      if (end <= (openUntil.get(event.name) ?? -Infinity)) return false;
+      openUntil.set(event.name, end);
+      return true;
+    });
+}
+
 /** The renderer main thread that painted the page's first content. */
 function pageMainThread(events) {
   const fcp = events.find((event) => event.name === 'firstContentfulPaint');
@@ -38,8 +60,9 @@ function phoneLongTasks(events, slowdown, { longMs = 50, fills = 6 } = {}) {
   const start = events.find((event) => event.name === 'navigationStart' && event.pid === main.pid)?.ts ?? Math.min(...onMain.map((event) => event.ts));
   const tasks = onMain.filter((event) => event.name === 'RunTask' && (event.dur / 1000) * slowdown > longMs);
   return tasks.map((task) => {
-    const inside = onMain
-      .filter((event) => event !== task && event.ts >= task.ts && event.ts + event.dur <= task.ts + task.dur && event.dur >= FILL_MIN_MS * 1000 && !ENVELOPES.test(event.name))
+    const within = outermost(onMain.filter((event) => event !== task && event.ts >= task.ts && event.ts + event.dur <= task.ts + task.dur));
+    const inside = within
+      .filter((event) => event.dur >= FILL_MIN_MS * 1000 && !ENVELOPES.test(event.name))
       .sort((a, b) => b.dur - a.dur)
       .slice(0, fills)
       .map((event) => {
@@ -47,14 +70,19 @@ function phoneLongTasks(events, slowdown, { longMs = 50, fills = 6 } = {}) {
         return { name: event.name, file: fileOf(data.url), ms: event.dur / 1000 };
       });
     const ms = task.dur / 1000;
-    return { at: (task.ts - start) / 1000, ms, phoneMs: ms * slowdown, beforeFcp: task.ts < main.fcpTs, fills: inside, window: [task.ts, task.ts + task.dur] };
+    const fonts = {
+      ms: within.filter((event) => event.name === FONT_LOOKUP).reduce((sum, event) => sum + event.dur / 1000, 0),
+      strikes: within.filter((event) => event.name === FONT_STRIKE).length,
+    };
+    return { at: (task.ts - start) / 1000, ms, phoneMs: ms * slowdown, beforeFcp: task.ts < main.fcpTs, fills: inside, fonts, window: [task.ts, task.ts + task.dur] };
   });
 }
 
 /** One task as a line: `@1402 20.5 ms (198 on the phone): EvaluateScript 916.js 20.2 | …`. */
 function taskLine(task) {
   const fills = task.fills.map((fill) => `${fill.name}${fill.file ? ` ${fill.file}` : ''} ${fill.ms.toFixed(1)}`).join(' | ');
-  return `${task.beforeFcp ? 'before FCP' : 'after FCP '} @${Math.round(task.at)} ${task.ms.toFixed(1)} ms (${Math.round(task.phoneMs)} on the phone): ${fills}`;
+  const fonts = task.fonts?.ms > 0 ? ` · fonts ${task.fonts.ms.toFixed(1)} ms, ${task.fonts.strikes} strikes` : '';
+  return `${task.beforeFcp ? 'before FCP' : 'after FCP '} @${Math.round(task.at)} ${task.ms.toFixed(1)} ms (${Math.round(task.phoneMs)} on the phone): ${fills}${fonts}`;
 }
 
 module.exports = { phoneLongTasks, taskLine, pageMainThread, fileOf };

@@ -75,6 +75,33 @@ describe('taskLine', () => {
   });
 });
 
+describe('font lookups (a trace with the fonts category: bench:trace)', () => {
+  // On Linux, each face the renderer opens asks the browser to match its family, and each strike
+  // (family, size, bold, italic) asks for its render style, both over a synchronous call: work a
+  // phone's renderer does not do, which the first layout carries.
+  const withFonts = () => [
+    ...trace(),
+    x('FontCache::GetFontPlatformData', 314, 6),
+    x('FontCache::GetFontPlatformData', 314.1, 5.8),
+    x('WebSandboxSupportLinux::GetWebFontRenderStyleForStrike', 316, 2),
+    x('FontCache::GetFontPlatformData', 321, 1.5),
+    x('FontCache::GetFontPlatformData', 321.1, 1.4),
+    x('WebSandboxSupportLinux::GetWebFontRenderStyleForStrike', 321.2, 1.2),
+  ];
+
+  it('sums a task’s font lookups once each, however deep they nest, and counts its strikes', () => {
+    const [layout, vendor] = phoneLongTasks(withFonts(), 10);
+    expect(layout.fonts).toEqual({ ms: 7.5, strikes: 2 });
+    expect(vendor.fonts).toEqual({ ms: 0, strikes: 0 });
+  });
+
+  it('says them at the end of the task’s line, only when there are any, and lists a call nested in one of its own name once', () => {
+    const [layout, vendor] = phoneLongTasks(withFonts(), 10);
+    expect(taskLine(layout)).toBe('before FCP @200 30.0 ms (300 on the phone): Layout 16.0 | UpdateLayoutTree 12.0 | FontCache::GetFontPlatformData 6.0 | WebSandboxSupportLinux::GetWebFontRenderStyleForStrike 2.0 | FontCache::GetFontPlatformData 1.5 | WebSandboxSupportLinux::GetWebFontRenderStyleForStrike 1.2 · fonts 7.5 ms, 2 strikes');
+    expect(taskLine(vendor)).not.toContain('fonts');
+  });
+});
+
 describe('fileOf', () => {
   it('names a script by its last path segment, without query or fragment', () => {
     expect(fileOf('http://127.0.0.1:8781/assets/916.d0904c44b7.js?v=2#x')).toBe('916.d0904c44b7.js');
