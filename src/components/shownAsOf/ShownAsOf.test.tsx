@@ -6,21 +6,6 @@ import { SHOWING_CLASS } from './ShownAsOf';
 
 afterEach(() => act(() => noteAnswer(null)));
 
-const STORED_AT = '2026-11-26T10:05:00.000Z';
-
-/** Runs `steps` under fake timers, the line showing an answer the worker stored at STORED_AT. */
-async function withCachedLine(steps: (onOnline: jest.Mock) => void) {
-  jest.useFakeTimers();
-  try {
-    const onOnline = jest.fn();
-    await renderWithProviders(<ShownAsOf onOnline={onOnline} timeZone="Asia/Muscat" />);
-    act(() => noteAnswer(STORED_AT));
-    steps(onOnline);
-  } finally {
-    jest.useRealTimers();
-  }
-}
-
 describe('ShownAsOf', () => {
   it('says quietly when the data was stored, and empties once fresh data arrives', async () => {
     await renderWithProviders(<ShownAsOf onOnline={jest.fn()} timeZone="Asia/Muscat" />);
@@ -62,7 +47,11 @@ describe('ShownAsOf', () => {
   });
 
   it('asks again, further apart each time, while the answers still come from the cache and the browser is online', async () => {
-    await withCachedLine((onOnline) => {
+    jest.useFakeTimers();
+    try {
+      const onOnline = jest.fn();
+      await renderWithProviders(<ShownAsOf onOnline={onOnline} />);
+      act(() => noteAnswer('2026-11-26T10:05:00.000Z'));
       window.dispatchEvent(new Event('online'));
       expect(onOnline).toHaveBeenCalledTimes(1);
       // Still from the cache a second later: asked again, then after 2 s more, then 4 s.
@@ -83,14 +72,20 @@ describe('ShownAsOf', () => {
       act(() => noteAnswer(null));
       act(() => jest.advanceTimersByTime(60_000));
       expect(onOnline).toHaveBeenCalledTimes(4);
-    });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('keeps asking when an answer from the cache, older than the one shown, comes after the network is back', async () => {
     // The worker meets the network a moment after the page: the first asking is answered from its
     // cache, and a call stored earlier moves the line's time back. The asking must go on (CI: the
     // line stayed, since the new time had ended the retries and no online event came again).
-    await withCachedLine((onOnline) => {
+    jest.useFakeTimers();
+    try {
+      const onOnline = jest.fn();
+      await renderWithProviders(<ShownAsOf onOnline={onOnline} timeZone="Asia/Muscat" />);
+      act(() => noteAnswer('2026-11-26T10:05:00.000Z'));
       window.dispatchEvent(new Event('online'));
       expect(onOnline).toHaveBeenCalledTimes(1);
       act(() => noteAnswer('2026-11-26T09:30:00.000Z'));
@@ -99,18 +94,23 @@ describe('ShownAsOf', () => {
       expect(onOnline).toHaveBeenCalledTimes(2);
       act(() => jest.advanceTimersByTime(2_000));
       expect(onOnline).toHaveBeenCalledTimes(3);
-    });
+    } finally {
+      jest.useRealTimers();
+    }
   });
-
   it('asks again when the line comes back while the browser is online, with no online event to come', async () => {
     // CI: the online event's asking brought one fresh answer (the line emptied, ending the retries),
     // then a call of the same round was answered from the worker's cache (asked while its network
     // was still down), and the line came back for good: no second online event comes.
-    await withCachedLine((onOnline) => {
+    jest.useFakeTimers();
+    try {
+      const onOnline = jest.fn();
+      await renderWithProviders(<ShownAsOf onOnline={onOnline} />);
+      act(() => noteAnswer('2026-11-26T10:05:00.000Z'));
       window.dispatchEvent(new Event('online'));
       expect(onOnline).toHaveBeenCalledTimes(1);
       act(() => noteAnswer(null));
-      act(() => noteAnswer(STORED_AT));
+      act(() => noteAnswer('2026-11-26T10:05:00.000Z'));
       act(() => jest.advanceTimersByTime(999));
       expect(onOnline).toHaveBeenCalledTimes(1);
       act(() => jest.advanceTimersByTime(1));
@@ -120,18 +120,23 @@ describe('ShownAsOf', () => {
       act(() => noteAnswer(null));
       act(() => jest.advanceTimersByTime(60_000));
       expect(onOnline).toHaveBeenCalledTimes(3);
-    });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('waits for the network when the line comes while the browser is offline', async () => {
+    jest.useFakeTimers();
     const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     try {
-      await withCachedLine((onOnline) => {
-        act(() => jest.advanceTimersByTime(60_000));
-        expect(onOnline).not.toHaveBeenCalled();
-      });
+      const onOnline = jest.fn();
+      await renderWithProviders(<ShownAsOf onOnline={onOnline} />);
+      act(() => noteAnswer('2026-11-26T10:05:00.000Z'));
+      act(() => jest.advanceTimersByTime(60_000));
+      expect(onOnline).not.toHaveBeenCalled();
     } finally {
       onLine.mockRestore();
+      jest.useRealTimers();
     }
   });
 });
