@@ -98,45 +98,4 @@ describe('ShownAsOf', () => {
       jest.useRealTimers();
     }
   });
-  it('asks again when the line comes back while the browser is online, with no online event to come', async () => {
-    // CI: the online event's asking brought one fresh answer (the line emptied, ending the retries),
-    // then a call of the same round was answered from the worker's cache (asked while its network
-    // was still down), and the line came back for good: no second online event comes.
-    jest.useFakeTimers();
-    try {
-      const onOnline = jest.fn();
-      await renderWithProviders(<ShownAsOf onOnline={onOnline} />);
-      act(() => noteAnswer('2026-11-26T10:05:00.000Z'));
-      window.dispatchEvent(new Event('online'));
-      expect(onOnline).toHaveBeenCalledTimes(1);
-      act(() => noteAnswer(null));
-      act(() => noteAnswer('2026-11-26T10:05:00.000Z'));
-      act(() => jest.advanceTimersByTime(999));
-      expect(onOnline).toHaveBeenCalledTimes(1);
-      act(() => jest.advanceTimersByTime(1));
-      expect(onOnline).toHaveBeenCalledTimes(2);
-      act(() => jest.advanceTimersByTime(2_000));
-      expect(onOnline).toHaveBeenCalledTimes(3);
-      act(() => noteAnswer(null));
-      act(() => jest.advanceTimersByTime(60_000));
-      expect(onOnline).toHaveBeenCalledTimes(3);
-    } finally {
-      jest.useRealTimers();
-    }
-  });
-
-  it('waits for the network when the line comes while the browser is offline', async () => {
-    jest.useFakeTimers();
-    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    try {
-      const onOnline = jest.fn();
-      await renderWithProviders(<ShownAsOf onOnline={onOnline} />);
-      act(() => noteAnswer('2026-11-26T10:05:00.000Z'));
-      act(() => jest.advanceTimersByTime(60_000));
-      expect(onOnline).not.toHaveBeenCalled();
-    } finally {
-      onLine.mockRestore();
-      jest.useRealTimers();
-    }
-  });
 });

@@ -48,15 +48,12 @@ export function ShownAsOf({ onOnline, timeZone }: ShownAsOfProps) {
     // online, until a fresh answer empties the line (this effect's cleanup ends the retries).
     let retry: ReturnType<typeof setTimeout> | undefined;
     let wait = FIRST_RETRY_MS;
-    const scheduleRetry = () => {
+    const askAgain = () => {
+      onOnline();
       retry = setTimeout(() => {
         if (navigator.onLine) askAgain();
       }, wait);
       wait = Math.min(wait * 2, LAST_RETRY_MS);
-    };
-    const askAgain = () => {
-      onOnline();
-      scheduleRetry();
     };
     const backOnline = () => {
       clearTimeout(retry);
@@ -64,10 +61,6 @@ export function ShownAsOf({ onOnline, timeZone }: ShownAsOfProps) {
       askAgain();
     };
     window.addEventListener('online', backOnline);
-    // The line came, or came back, while the browser says it is online: no online event is coming
-    // (a round's fresh answer emptied the line, then a call of the same round was answered from the
-    // worker's cache, or the network is up but too slow). So the asking starts on its own.
-    if (navigator.onLine) scheduleRetry();
     return () => {
       window.removeEventListener('online', backOnline);
       clearTimeout(retry);
