@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
-import { expect, isRendered, nextFrames, test } from './support';
+import { expect, isRendered, nextFrames, searchAnswered, test } from './support';
 
 /** The build's file lists (dist/bundle-manifest.json, written by webpack.config.js). */
 function readManifest(): Record<string, string[]> {
@@ -146,7 +146,9 @@ test("a search's result cards below the first screen are each skipped until near
   expect(await isRendered(lastCard)).toBe(false);
   // …yet in the page all along: its title read by a screen reader, found by find-in-page.
   await expect(lastCard.getByRole('heading')).toHaveText(/\S/);
-  // The link under the skipped cards is reached and taken: the cards drawn on the way do not move it from under the click.
+  // The link under the skipped cards is reached and taken: the cards drawn on the way do not move it
+  // from under the click (once the companies above have answered: their cards would).
+  await searchAnswered(page);
   await offers.getByRole('link', { name: /View all offers/ }).click();
   await expect(page).toHaveURL(/\/offers\?q=telecom$/);
 });

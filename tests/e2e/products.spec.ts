@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, fullPageScreenshot, screenshotBothWidths, test, useArabic } from './support';
+import { expect, fullPageScreenshot, screenshotBothWidths, searchAnswered, test, useArabic } from './support';
 
 // The mock's fixtures: company 1 sells about 250 products (21 pages of 12); most others 0-30.
 const BIG_CATALOGUE = 1;
@@ -62,10 +62,12 @@ test('/search finds a product, and its View all lists every match', async ({ pag
   await expect(products.getByText(/^\d+ products?$/)).toBeVisible();
   const hit = products.getByRole('link', { name: /halwa/i }).first();
   await expect(hit).toBeVisible();
+  await searchAnswered(page);
   await products.getByRole('link', { name: /View all products/ }).click();
   await expect(page).toHaveURL(/\/products\?q=halwa$/);
   await expect(page.getByRole('link', { name: /halwa/i }).first()).toBeVisible();
   await page.goto('/search?q=halwa');
+  await searchAnswered(page);
   await products.getByRole('link', { name: /halwa/i }).first().click();
   await expect(page).toHaveURL(/\/products\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/halwa/i);

@@ -195,6 +195,20 @@ export async function revealWholePage(page: Page): Promise<void> {
   await nextFrames(page);
 }
 
+/**
+ * Waits until every side of the combined search has answered and drawn its cards. The sides answer
+ * in any order, and a side above that trades its three placeholders for a dozen cards moves
+ * everything below it: a click aimed at a lower side's link while that happens lands on empty
+ * space (CI, products.spec: "View all products" clicked, the address never changed).
+ */
+export async function searchAnswered(page: Page): Promise<void> {
+  const results = page.locator('.search-page__results');
+  await expect(results.getByRole('region')).toHaveCount(3);
+  // Each side's placeholders carry a "Loading…" status of their own.
+  await expect(results.getByRole('status')).toHaveCount(0);
+  await nextFrames(page);
+}
+
 /** Opens the app in Arabic (the remembered choice) before the first page load. */
 export async function useArabic(page: Page): Promise<void> {
   await page.addInitScript(() => window.localStorage.setItem('dalil.language', 'ar'));
