@@ -98,4 +98,69 @@ describe('ShownAsOf', () => {
       jest.useRealTimers();
     }
   });
+
+  it('asks again by itself when the line comes back while the browser is online, with no online event to come', async () => {
+    // CI: the online event's asking brought one fresh answer (the line emptied, ending the retries),
+    // then a call of the same round was answered from the worker's cache (asked while its network
+    // was still down), and the line came back for good: no second online event comes.
+    jest.useFakeTimers();
+    try {
+      const onOnline = jest.fn();
+      await renderWithProviders(<ShownAsOf onOnline={onOnline} />);
+      act(() => noteAnswer('2026-11-26T10:05:00.000Z'));
+      window.dispatchEvent(new Event('online'));
+      expect(onOnline).toHaveBeenCalledTimes(1);
+      act(() => noteAnswer(null));
+      act(() => noteAnswer('2026-11-26T10:05:00.000Z'));
+      // At the pace the online event's asking reached: 2 s.
+      act(() => jest.advanceTimersByTime(1_999));
+      expect(onOnline).toHaveBeenCalledTimes(1);
+      act(() => jest.advanceTimersByTime(1));
+      expect(onOnline).toHaveBeenCalledTimes(2);
+      act(() => jest.advanceTimersByTime(4_000));
+      expect(onOnline).toHaveBeenCalledTimes(3);
+      // A fresh answer empties the line and ends the asking.
+      act(() => noteAnswer(null));
+      act(() => jest.advanceTimersByTime(60_000));
+      expect(onOnline).toHaveBeenCalledTimes(3);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('does not ask faster when every asking empties the line and brings it back (fresh answers beside cached ones)', async () => {
+    // On a network slower than the worker's 4 s, each round has fresh answers (the line empties) and
+    // answers from the cache (it comes back). Were the pace started again at each return, every call
+    // of the screen would be asked about once a second: 60 times in this minute, not 6.
+    jest.useFakeTimers();
+    try {
+      const onOnline = jest.fn(() => {
+        act(() => noteAnswer(null));
+        act(() => noteAnswer('2026-11-26T10:05:00.000Z'));
+      });
+      await renderWithProviders(<ShownAsOf onOnline={onOnline} />);
+      act(() => noteAnswer('2026-11-26T10:05:00.000Z'));
+      window.dispatchEvent(new Event('online'));
+      // 0 (the online event), then 2, 6, 14, 30 and 60 s: the doubling pace, up to 30 s apart.
+      act(() => jest.advanceTimersByTime(60_000));
+      expect(onOnline).toHaveBeenCalledTimes(6);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('waits for the network when the line comes while the browser is offline', async () => {
+    jest.useFakeTimers();
+    const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const onOnline = jest.fn();
+      await renderWithProviders(<ShownAsOf onOnline={onOnline} />);
+      act(() => noteAnswer('2026-11-26T10:05:00.000Z'));
+      act(() => jest.advanceTimersByTime(60_000));
+      expect(onOnline).not.toHaveBeenCalled();
+    } finally {
+      onLine.mockRestore();
+      jest.useRealTimers();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import catalogue from '@/locales/en/offline.json';
 import { registerCatalogue } from '@/lib/i18n';
 import { formatShownAsOf, getShownAsOf, subscribeShownAsOf } from '@/lib/shownAsOf';
@@ -40,6 +40,13 @@ export function ShownAsOf({ onOnline, timeZone }: ShownAsOfProps) {
   // While it shows, the page's end and the keyboard's focus stay clear of it (shownAsOf.css).
   useDocumentClass(SHOWING_CLASS, showing);
 
+  // The pause before the next asking. Kept across the line's comings and goings: a round whose
+  // fresh answers empty the line while its slow calls, answered from the worker's cache after its
+  // 4 s, bring it back would otherwise start again at 1 s each time, and ask every call of the screen
+  // about once a second on the very network too slow to answer them. Only an online event starts
+  // the pace again.
+  const pause = useRef(FIRST_RETRY_MS);
+
   useEffect(() => {
     if (!showing) return undefined;
     // The online event can come before the connection carries answers (the radio is up, the route
@@ -47,21 +54,33 @@ export function ShownAsOf({ onOnline, timeZone }: ShownAsOfProps) {
     // again). So the calls are asked again, further apart each time, while the browser says it is
     // online, until a fresh answer empties the line (this effect's cleanup ends the retries).
     let retry: ReturnType<typeof setTimeout> | undefined;
-    let wait = FIRST_RETRY_MS;
-    const askAgain = () => {
-      onOnline();
+    // Set by the cleanup: an asking whose answers emptied the line at once must not leave a timer
+    // behind in this run of the effect, beside the next run's own.
+    let ended = false;
+    const scheduleRetry = () => {
+      if (ended) return;
       retry = setTimeout(() => {
         if (navigator.onLine) askAgain();
-      }, wait);
-      wait = Math.min(wait * 2, LAST_RETRY_MS);
+      }, pause.current);
+      pause.current = Math.min(pause.current * 2, LAST_RETRY_MS);
+    };
+    const askAgain = () => {
+      onOnline();
+      scheduleRetry();
     };
     const backOnline = () => {
       clearTimeout(retry);
-      wait = FIRST_RETRY_MS;
+      pause.current = FIRST_RETRY_MS;
       askAgain();
     };
     window.addEventListener('online', backOnline);
+    // The line came, or came back, while the browser says it is online: no online event is coming
+    // (a fresh answer of the round emptied the line, then a call of the same round came from the
+    // worker's cache; or the network is up but slower than the worker waits). So the asking goes on
+    // by itself, at the pace reached.
+    if (navigator.onLine) scheduleRetry();
     return () => {
+      ended = true;
       window.removeEventListener('online', backOnline);
       clearTimeout(retry);
     };
