@@ -160,8 +160,10 @@ export async function settledScrollY(page: Page): Promise<number> {
 /**
  * Scrolls to the bottom and back, so sections that render on approach are in the picture. The page
  * scrolls itself, a step and two rendered frames at a time, in one evaluate: a step per protocol
- * round trip cost the tall phone home page 14 s of a 22 s axe journey on a loaded machine. Once the
- * calls the sections made have answered, the page is walked again if it grew, until it stands.
+ * round trip cost the tall phone home page 14 s of a 22 s axe journey on a loaded machine. The page is
+ * walked again while it grows, until it stands. (The wait for network idle between passes holds only
+ * on the page's first: Playwright reports it once per document. Callers that need the sections'
+ * answers wait for them: the axe journeys wait until nothing is `aria-busy`.)
  */
 export async function revealWholePage(page: Page): Promise<void> {
   // The routed screen renders after the load event: wait for its heading before measuring.
