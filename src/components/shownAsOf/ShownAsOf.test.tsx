@@ -6,12 +6,29 @@ import { SHOWING_CLASS } from './ShownAsOf';
 
 afterEach(() => act(() => noteAnswer(null)));
 
+const STORED_AT = '2026-11-26T10:05:00.000Z';
+
+/**
+ * Runs `steps` under fake timers, the line showing an answer the worker stored at STORED_AT.
+ * `onOnline` stands for the screen's asking (a mock of the test's own when the asking has effects).
+ */
+async function withCachedLine(steps: (onOnline: jest.Mock) => void, onOnline: jest.Mock = jest.fn()) {
+  jest.useFakeTimers();
+  try {
+    await renderWithProviders(<ShownAsOf onOnline={onOnline} timeZone="Asia/Muscat" />);
+    act(() => noteAnswer(STORED_AT));
+    steps(onOnline);
+  } finally {
+    jest.useRealTimers();
+  }
+}
+
 describe('ShownAsOf', () => {
   it('says quietly when the data was stored, and empties once fresh data arrives', async () => {
     await renderWithProviders(<ShownAsOf onOnline={jest.fn()} timeZone="Asia/Muscat" />);
     const line = screen.getByRole('status');
     expect(line).toBeEmptyDOMElement();
-    act(() => noteAnswer('2026-11-26T10:05:00.000Z'));
+    act(() => noteAnswer(STORED_AT));
     expect(line).toHaveTextContent('Shown as of 14:05, 26 Nov');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     act(() => noteAnswer(null));
@@ -21,14 +38,14 @@ describe('ShownAsOf', () => {
   it('makes room at the page’s end only while a time is shown: the root element carries its class', async () => {
     await renderWithProviders(<ShownAsOf onOnline={jest.fn()} timeZone="Asia/Muscat" />);
     expect(document.documentElement).not.toHaveClass(SHOWING_CLASS);
-    act(() => noteAnswer('2026-11-26T10:05:00.000Z'));
+    act(() => noteAnswer(STORED_AT));
     expect(document.documentElement).toHaveClass(SHOWING_CLASS);
     act(() => noteAnswer(null));
     expect(document.documentElement).not.toHaveClass(SHOWING_CLASS);
   });
 
   it('says it in Arabic on an Arabic page', async () => {
-    act(() => noteAnswer('2026-11-26T10:05:00.000Z'));
+    act(() => noteAnswer(STORED_AT));
     await renderWithProviders(<ShownAsOf onOnline={jest.fn()} timeZone="Asia/Muscat" />, { language: 'ar' });
     expect(screen.getByRole('status')).toHaveTextContent('آخر تحديث: ١٤:٠٥، ٢٦ نوفمبر');
   });
@@ -38,7 +55,7 @@ describe('ShownAsOf', () => {
     await renderWithProviders(<ShownAsOf onOnline={onOnline} />);
     window.dispatchEvent(new Event('online'));
     expect(onOnline).not.toHaveBeenCalled();
-    act(() => noteAnswer('2026-11-26T10:05:00.000Z'));
+    act(() => noteAnswer(STORED_AT));
     window.dispatchEvent(new Event('online'));
     expect(onOnline).toHaveBeenCalledTimes(1);
     act(() => noteAnswer(null));
@@ -47,11 +64,7 @@ describe('ShownAsOf', () => {
   });
 
   it('asks again, further apart each time, while the answers still come from the cache and the browser is online', async () => {
-    jest.useFakeTimers();
-    try {
-      const onOnline = jest.fn();
-      await renderWithProviders(<ShownAsOf onOnline={onOnline} />);
-      act(() => noteAnswer('2026-11-26T10:05:00.000Z'));
+    await withCachedLine((onOnline) => {
       window.dispatchEvent(new Event('online'));
       expect(onOnline).toHaveBeenCalledTimes(1);
       // Still from the cache a second later: asked again, then after 2 s more, then 4 s.
@@ -72,20 +85,14 @@ describe('ShownAsOf', () => {
       act(() => noteAnswer(null));
       act(() => jest.advanceTimersByTime(60_000));
       expect(onOnline).toHaveBeenCalledTimes(4);
-    } finally {
-      jest.useRealTimers();
-    }
+    });
   });
 
   it('keeps asking when an answer from the cache, older than the one shown, comes after the network is back', async () => {
     // The worker meets the network a moment after the page: the first asking is answered from its
     // cache, and a call stored earlier moves the line's time back. The asking must go on (CI: the
     // line stayed, since the new time had ended the retries and no online event came again).
-    jest.useFakeTimers();
-    try {
-      const onOnline = jest.fn();
-      await renderWithProviders(<ShownAsOf onOnline={onOnline} timeZone="Asia/Muscat" />);
-      act(() => noteAnswer('2026-11-26T10:05:00.000Z'));
+    await withCachedLine((onOnline) => {
       window.dispatchEvent(new Event('online'));
       expect(onOnline).toHaveBeenCalledTimes(1);
       act(() => noteAnswer('2026-11-26T09:30:00.000Z'));
@@ -94,24 +101,18 @@ describe('ShownAsOf', () => {
       expect(onOnline).toHaveBeenCalledTimes(2);
       act(() => jest.advanceTimersByTime(2_000));
       expect(onOnline).toHaveBeenCalledTimes(3);
-    } finally {
-      jest.useRealTimers();
-    }
+    });
   });
 
   it('asks again by itself when the line comes back while the browser is online, with no online event to come', async () => {
     // CI: the online event's asking brought one fresh answer (the line emptied, ending the retries),
     // then a call of the same round was answered from the worker's cache (asked while its network
     // was still down), and the line came back for good: no second online event comes.
-    jest.useFakeTimers();
-    try {
-      const onOnline = jest.fn();
-      await renderWithProviders(<ShownAsOf onOnline={onOnline} />);
-      act(() => noteAnswer('2026-11-26T10:05:00.000Z'));
+    await withCachedLine((onOnline) => {
       window.dispatchEvent(new Event('online'));
       expect(onOnline).toHaveBeenCalledTimes(1);
       act(() => noteAnswer(null));
-      act(() => noteAnswer('2026-11-26T10:05:00.000Z'));
+      act(() => noteAnswer(STORED_AT));
       // At the pace the online event's asking reached: 2 s.
       act(() => jest.advanceTimersByTime(1_999));
       expect(onOnline).toHaveBeenCalledTimes(1);
@@ -123,44 +124,34 @@ describe('ShownAsOf', () => {
       act(() => noteAnswer(null));
       act(() => jest.advanceTimersByTime(60_000));
       expect(onOnline).toHaveBeenCalledTimes(3);
-    } finally {
-      jest.useRealTimers();
-    }
+    });
   });
 
   it('does not ask faster when every asking empties the line and brings it back (fresh answers beside cached ones)', async () => {
     // On a network slower than the worker's 4 s, each round has fresh answers (the line empties) and
     // answers from the cache (it comes back). Were the pace started again at each return, every call
     // of the screen would be asked about once a second: 60 times in this minute, not 6.
-    jest.useFakeTimers();
-    try {
-      const onOnline = jest.fn(() => {
-        act(() => noteAnswer(null));
-        act(() => noteAnswer('2026-11-26T10:05:00.000Z'));
-      });
-      await renderWithProviders(<ShownAsOf onOnline={onOnline} />);
-      act(() => noteAnswer('2026-11-26T10:05:00.000Z'));
+    const emptiedAndBack = jest.fn(() => {
+      act(() => noteAnswer(null));
+      act(() => noteAnswer(STORED_AT));
+    });
+    await withCachedLine((onOnline) => {
       window.dispatchEvent(new Event('online'));
       // 0 (the online event), then 2, 6, 14, 30 and 60 s: the doubling pace, up to 30 s apart.
       act(() => jest.advanceTimersByTime(60_000));
       expect(onOnline).toHaveBeenCalledTimes(6);
-    } finally {
-      jest.useRealTimers();
-    }
+    }, emptiedAndBack);
   });
 
   it('waits for the network when the line comes while the browser is offline', async () => {
-    jest.useFakeTimers();
     const onLine = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     try {
-      const onOnline = jest.fn();
-      await renderWithProviders(<ShownAsOf onOnline={onOnline} />);
-      act(() => noteAnswer('2026-11-26T10:05:00.000Z'));
-      act(() => jest.advanceTimersByTime(60_000));
-      expect(onOnline).not.toHaveBeenCalled();
+      await withCachedLine((onOnline) => {
+        act(() => jest.advanceTimersByTime(60_000));
+        expect(onOnline).not.toHaveBeenCalled();
+      });
     } finally {
       onLine.mockRestore();
-      jest.useRealTimers();
     }
   });
 });
