@@ -212,6 +212,8 @@ const PROBE_ANSWER_MS = 30_000;
 async function backToTop(page: Page): Promise<void> {
   const unanswered = Symbol('unanswered');
   const within = async <T>(promise: Promise<T>, ms: number) => {
+    // A call left unanswered still fails later, when the page closes: not an unhandled rejection.
+    promise.catch(() => undefined);
     let timer: NodeJS.Timeout | undefined;
     const bound = new Promise<typeof unanswered>((resolve) => {
       timer = setTimeout(() => resolve(unanswered), ms);
