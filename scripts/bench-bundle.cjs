@@ -43,10 +43,7 @@ const BUDGETS = {
   // 143.8 with the translator writing <html lang dir> only when they change (143.7 KB and 3 bytes,
   // +30 bytes): the write of the values a published page already holds restyled the whole document
   // at boot, 268 elements on home and 478 on a partner's page (docs/performance.md, eighth sitting).
-  // 143.9 with the published page's state read back from gzip (147 251 bytes, +99, 0.2 of a byte under
-  // 143.8): home's 127 KB of state is 25 KB of the page, and the page's parse before the first paint
-  // shorter by that; home's TBT on the calibrated phone 755-781 -> 571-589 ms (sixteenth sitting).
-  homeFirstLoadJs: 143.9,
+  homeFirstLoadJs: 143.8,
   routeChunkJs: 30, // each route's own JS on top of index.html's
   initialCss: 20, // CSS of a route's first load (index.html's + the route's)
 };

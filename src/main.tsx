@@ -6,7 +6,6 @@ import { afterLoad } from './lib/afterLoad';
 import { nextTask } from './lib/nextTask';
 import { setHydrating } from './lib/hydration';
 import { setRenderClock } from './lib/useNow';
-import { unpackJson } from './lib/unpack';
 import type { AppStore, RootState } from './store';
 
 // The config request goes on beside the boot steps below; the first render waits for it.
@@ -18,16 +17,12 @@ interface PublishedPage {
   renderedAt: number;
 }
 
-/**
- * The published page's embedded state (a script of data, never run: gzip'd JSON in base64, see
- * lib/unpack.ts), or null on the app's plain shell, or when it cannot be read (the page then boots
- * as the plain app does, drawing from the API).
- */
-async function readPublishedPage(): Promise<PublishedPage | null> {
+/** The published page's embedded state (a JSON script, never run), or null on the app's plain shell. */
+function readPublishedPage(): PublishedPage | null {
   const text = document.getElementById('dalil-state')?.textContent;
   if (!text) return null;
   try {
-    const page = (await unpackJson(text)) as PublishedPage;
+    const page = JSON.parse(text) as PublishedPage;
     return page && typeof page.renderedAt === 'number' && page.state ? page : null;
   } catch {
     return null;
@@ -80,7 +75,7 @@ function afterHydration(store: AppStore): void {
  * The first render (or hydration) is a transition, so React time-slices it too.
  */
 async function boot(): Promise<void> {
-  const published = await readPublishedPage();
+  const published = readPublishedPage();
   // A published page is in its address's language (its HTML is); the plain shell follows the
   // visitor's choice, and moves a bare address to /ar when that choice is Arabic.
   const language = published ? (languageOfPath(window.location.pathname) ?? 'en') : detectLanguage();

@@ -5,7 +5,6 @@
 // from their initial state in both places).
 const fs = require('node:fs');
 const path = require('node:path');
-const zlib = require('node:zlib');
 
 const { arabicPath } = require('./sitemap.cjs');
 
@@ -22,17 +21,6 @@ function escapeHtml(value) {
 /** JSON inside a <script>: no value can close the element, open a comment or break a line in old parsers. */
 function scriptJson(text) {
   return String(text).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
-
-/**
- * `value` as JSON, gzip'd, in base64: how a page carries the store it was drawn from, read back by
- * src/lib/unpack.ts. Every byte of a page goes through the HTML parser on the main thread before
- * the first paint; home's 127 KB of JSON as ~25 KB of base64 took its TBT on the calibrated phone
- * from 755-781 to 571-589 ms (issue 31, docs/performance.md). Base64 holds no `<`: the script
- * cannot be closed by the data.
- */
-function packJson(value) {
-  return zlib.gzipSync(JSON.stringify(value), { level: 9 }).toString('base64');
 }
 
 function attributes(record) {
@@ -108,7 +96,7 @@ function pageDocument({ template, features, site, barePath, rendered, descriptio
   const screenTags = rendered.head.tags.map(screenTag).join('\n    ');
   const head = `${pageHead({ site, barePath, language, head: rendered.head, descriptions, defaultImage })}\n    ${screenTags}`;
   const files = screenFiles(features, rendered.feature);
-  const state = packJson({ state: { api: rendered.state.api }, renderedAt: rendered.renderedAt });
+  const state = scriptJson(JSON.stringify({ state: { api: rendered.state.api }, renderedAt: rendered.renderedAt }));
   const fill = {
     '<!--dalil:lang-->': language,
     '<!--dalil:dir-->': language === 'ar' ? 'rtl' : 'ltr',
@@ -118,10 +106,10 @@ function pageDocument({ template, features, site, barePath, rendered, descriptio
     '<!--dalil:route-styles-->': files.styles,
     '<!--dalil:route-scripts-->': files.scripts,
     '<!--dalil:root-->': rendered.html,
-    '<!--dalil:state-->': `<script id="dalil-state" type="text/plain" data-encoding="gzip base64">${state}</script>`,
+    '<!--dalil:state-->': `<script id="dalil-state" type="application/json">${state}</script>`,
   };
   // One pass, so nothing filled in (API text in the markup) is ever read as a placeholder.
   return template.replace(/<!--dalil:[a-z-]+-->/g, (placeholder) => (placeholder in fill ? fill[placeholder] : placeholder));
 }
 
-module.exports = { pageDocument, pathIn, escapeHtml, scriptJson, packJson, siteDescriptions };
+module.exports = { pageDocument, pathIn, escapeHtml, scriptJson, siteDescriptions };

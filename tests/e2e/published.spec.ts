@@ -3,7 +3,6 @@
 // refreshes it from the API, and still opens what was created after the publish.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { useArabic } from './support';
@@ -33,12 +32,6 @@ async function html(path: string): Promise<string> {
 const meta = (page: string, key: string) => new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(page)?.[1];
 const linkHref = (page: string, rel: string, extra = '') => new RegExp(`<link rel="${rel}"${extra} href="([^"]*)"`).exec(page)?.[1];
 const h1 = (page: string) => (/<h1[^>]*>(.*?)<\/h1>/s.exec(page)?.[1] ?? '').replace(/<[^>]+>/g, '');
-/** The store a page was drawn from and when: its state script, gzip'd JSON in base64 (scripts/publish/page-document.cjs). */
-function embeddedState(page: string): { state: { api: { queries: Record<string, unknown> } }; renderedAt: number } {
-  const packed = /<script id="dalil-state" type="text\/plain" data-encoding="gzip base64">([A-Za-z0-9+/]*=*)<\/script>/.exec(page)?.[1];
-  expect(packed, 'the state script').toBeTruthy();
-  return JSON.parse(gunzipSync(Buffer.from(packed ?? '', 'base64')).toString('utf8'));
-}
 const jsonLdTypes = (page: string) => [...page.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((match) => (JSON.parse(match[1]) as { '@type': string })['@type']);
 
 test.describe('without JavaScript, each page carries its own content and head', () => {
@@ -66,8 +59,8 @@ test.describe('without JavaScript, each page carries its own content and head', 
       expect(meta(page, 'og:locale:alternate')).toBe('ar_OM');
       expect(meta(page, 'twitter:card')).toBe('summary_large_image');
       expect(jsonLdTypes(page)).toEqual(expect.arrayContaining(types));
-      // The state the page was drawn from, for the app to hydrate with: packed, so it can never close its script.
-      expect(Object.keys(embeddedState(page).state.api.queries).length).toBeGreaterThan(0);
+      // The state the page was drawn from, for the app to hydrate with, can never close its script.
+      expect(page).toMatch(/<script id="dalil-state" type="application\/json">[^<]*<\/script>/);
     });
   }
 
@@ -191,7 +184,7 @@ for (const language of ['en', 'ar'] as const) {
         const address = `${prefix}${path === '/' && prefix ? '/' : path}`;
         // The browser's clock at the time the page was drawn: what the hydration itself does, not
         // "Open now" turning into "Closed" because the publish ran minutes before this test.
-        const { renderedAt } = embeddedState(await html(address));
+        const renderedAt = Number(/"renderedAt":(\d+)/.exec(await html(address))?.[1]);
         expect(renderedAt).toBeGreaterThan(0);
         await page.clock.setFixedTime(renderedAt);
         await page.goto(address);

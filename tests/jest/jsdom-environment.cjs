@@ -8,8 +8,6 @@ const borrowed = [
   'AbortController', 'AbortSignal',
   'TextEncoder', 'TextDecoder', 'TextEncoderStream', 'TextDecoderStream',
   'ReadableStream', 'WritableStream', 'TransformStream',
-  // A published page's state is gzip'd (src/lib/unpack.ts).
-  'DecompressionStream',
   // Not MessageChannel: React's scheduler would hold Node's port open and jest would not exit.
   'BroadcastChannel',
   'structuredClone', 'URL', 'URLSearchParams',
