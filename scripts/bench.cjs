@@ -37,7 +37,10 @@
 //   --long-tasks prints, per run, the tasks of the trace Lighthouse gathered that pass 50 ms on the
 //   calibrated phone (observed ms × the run's slowdown), each with what fills it, before and after
 //   the first contentful paint (scripts/bench/longTasks.cjs): which script, React slice, style and
-//   layout or timer to cut, read off the very run that scored.
+//   layout or timer to cut, read off the very run that scored. The report then adds a table of
+//   each screen's blocking by kind (HTML, style and layout, script evaluation, script calls),
+//   with each cell's distance above the floor's (with --floor): what a screen carries beyond
+//   the framework, and whether that is markup or script.
 //   --throttling devtools: Lighthouse throttles the page for real (network and CPU) and reports
 //   what it observed, instead of simulating a phone from an unthrottled load (the default).
 //   --cpu N: a fixed CPU slowdown (Lighthouse's default is 4) instead of the calibrated one.
@@ -64,10 +67,10 @@ const path = require('node:path');
 const { CHROMIUM_PATH, CHROMIUM_ARGS } = require('./chromium.cjs');
 const { waitFor } = require('./wait-for.cjs');
 const { optionReader } = require('./args.cjs');
-const { pick, medianRow, servedAs, table, progressLine } = require('./bench/report.cjs');
+const { pick, medianRow, servedAs, table, progressLine, blockingSample, blockingTable } = require('./bench/report.cjs');
 const { repeatOptions, workerServed, workerVerdict, installabilityLine, failedAudits } = require('./bench/worker.cjs');
 const { canPin, cores, pinSelfToRest, onEveryCore, moveTreeToRest, pinRenderers } = require('./bench/pin.cjs');
-const { phoneLongTasks, taskLine, fileOf } = require('./bench/longTasks.cjs');
+const { phoneLongTasks, taskLine, fileOf, blockingByKind } = require('./bench/longTasks.cjs');
 
 const root = path.resolve(__dirname, '..');
 const args = process.argv.slice(2);
@@ -132,12 +135,18 @@ function why(lhr) {
   return `LCP ${ms('largest-contentful-paint')} ms on ${node?.selector ?? '?'} (${seen}) · TBT ${ms('total-blocking-time')} ms · long tasks ${tasks.join(', ')}${failed.join('')}`;
 }
 
-/** --long-tasks: the run's tasks over 50 ms on the calibrated phone, from the trace it was scored on. */
+/**
+ * --long-tasks: the run's tasks over 50 ms on the calibrated phone, from the trace it was scored on,
+ * and their blocking by what fills them (the report's second table).
+ */
 function printLongTasks(result, run) {
   const slowdown = result.lhr.configSettings.throttling.cpuSlowdownMultiplier;
   const tasks = phoneLongTasks(result.artifacts?.Trace?.traceEvents ?? [], slowdown);
   console.log(`  run ${run + 1}: ${tasks.length} tasks over 50 ms at ${slowdown}x (index ${result.lhr.environment.benchmarkIndex})`);
   for (const task of tasks) console.log(`    ${taskLine(task)}`);
+  const byKind = blockingByKind(tasks);
+  console.log(`    blocking by kind: ${Object.entries(byKind).map(([kind, ms]) => `${kind} ${Math.round(ms)}`).join(' · ')}`);
+  return byKind;
 }
 
 /** Playwright over the DevTools port of a browser chrome-launcher started (its own profile, not a private context). */
@@ -358,10 +367,16 @@ function writeReport({ rows, floor, lighthouseVersion, cpuLabel, what, size, ins
     ? ['', '| route | first-load JS KB gz | route JS KB gz | first-load CSS KB gz |', '|---|---|---|---|', ...bundle.routes.map((r) => `| ${r.route} | ${(r.firstLoadJsGz / 1024).toFixed(1)} | ${(r.routeJsGz / 1024).toFixed(1)} | ${(r.cssGz / 1024).toFixed(1)} |`)].join('\n')
     : '';
   const installableLines = installable.map((result) => `- ${installabilityLine(result.route, result)}`).join('\n');
-  const markdown = `# npm run bench, ${report.date}\n\nLighthouse ${report.lighthouse} mobile (${throttling} throttling, ${cpuLabel}), median of ${runs} run(s), ${what}, ${size}.\n\n${installableLines}\n\n${table(rows, floor)}\n${bundleTable}\n`;
+  // --long-tasks: the phone's blocking in each screen's long tasks by what fills them.
+  const blocking = blockingTable(rows, floor);
+  const blockingPart = blocking ? `\n${BLOCKING_NOTE}\n\n${blocking}\n` : '';
+  const markdown = `# npm run bench, ${report.date}\n\nLighthouse ${report.lighthouse} mobile (${throttling} throttling, ${cpuLabel}), median of ${runs} run(s), ${what}, ${size}.\n\n${installableLines}\n\n${table(rows, floor)}\n${blockingPart}${bundleTable}\n`;
   fs.writeFileSync(path.join(outDir, `bench-${stamp}.md`), markdown);
-  console.log(`\n${table(rows, floor)}\n${bundleTable}\n\nwritten: bench-results/bench-${stamp}.json and .md`);
+  console.log(`\n${table(rows, floor)}\n${blockingPart}${bundleTable}\n\nwritten: bench-results/bench-${stamp}.json and .md`);
 }
+
+const BLOCKING_NOTE =
+  "The phone's ms over 50 in each run's long tasks (--long-tasks), by the event that fills most of each task, median of the runs; a task that laid out weighs half, as in Lighthouse's simulation. Lighthouse's TBT counts the part its simulated timeline puts after its simulated first paint: all of the tasks after the observed FCP and part of those before.";
 
 /** What this run measures, in words: printed first, and in the report. */
 function describeRun(lighthouseVersion) {
@@ -452,7 +467,7 @@ async function main() {
       samples.push(sample);
       if (notServed) notServedByWorker.push(notServed);
       if (args.includes('--why')) console.log(`  run ${run + 1}: ${why(result.lhr)}`);
-      if (args.includes('--long-tasks')) printLongTasks(result, run);
+      if (args.includes('--long-tasks')) Object.assign(sample, blockingSample(printLongTasks(result, run)));
     }
     const row = medianRow(route, repeat ? `${served}, repeat` : served, samples);
     if (notServedByWorker.length) {

@@ -21,6 +21,25 @@ const FILL_MIN_MS = 1;
 const FONT_LOOKUP = 'FontCache::GetFontPlatformData';
 const FONT_STRIKE = 'WebSandboxSupportLinux::GetWebFontRenderStyleForStrike';
 
+/**
+ * Lighthouse's simulation weighs a task that performed layout at half the slowdown (Lantern's
+ * Simulator, DEFAULT_LAYOUT_TASK_MULTIPLIER), every other task at the whole.
+ */
+const LAYOUT_TASK_FACTOR = 0.5;
+
+/**
+ * What a long task is spent on, by its longest event: the order of the report's columns. What the
+ * floor (React, the router and the store over one paragraph) also has is the framework's; what a
+ * screen has above it, in `html` and `styleLayout`, is the size of its markup.
+ */
+const BLOCKING_KINDS = [
+  { key: 'html', label: 'HTML parse and load', names: /^(ParseHTML|DocumentLoader::|NavigationBodyLoader::|DecodedDataDocumentParser::|HTMLDocumentParser)/ },
+  { key: 'styleLayout', label: 'style, layout and paint', names: /^(UpdateLayoutTree|Layout|RecalculateStyles|Paint|PrePaint|Layerize|Commit|UpdateLayer|HitTest)$/ },
+  { key: 'scriptEvaluation', label: 'script evaluation', names: /^(EvaluateScript|v8\.compile|v8\.produceCache|CompileScript|v8\.evaluateModule)/ },
+  { key: 'scriptCalls', label: 'script calls (React, the app)', names: /^(FunctionCall|TimerFire|RunMicrotasks|FireAnimationFrame|EventDispatch|FireIdleCallback|V8\.Execute|v8\.run)/ },
+  { key: 'other', label: 'other', names: null },
+];
+
 /** The events not inside another of the same name (a call that recurses is counted once). */
 function outermost(events) {
   const openUntil = new Map();
@@ -74,8 +93,34 @@ function phoneLongTasks(events, slowdown, { longMs = 50, fills = 6 } = {}) {
       ms: within.filter((event) => event.name === FONT_LOOKUP).reduce((sum, event) => sum + event.dur / 1000, 0),
       strikes: within.filter((event) => event.name === FONT_STRIKE).length,
     };
-    return { at: (task.ts - start) / 1000, ms, phoneMs: ms * slowdown, beforeFcp: task.ts < main.fcpTs, fills: inside, fonts, window: [task.ts, task.ts + task.dur] };
+    const didLayout = within.some((event) => event.name === 'Layout');
+    const simulatedMs = ms * slowdown * (didLayout ? LAYOUT_TASK_FACTOR : 1);
+    return { at: (task.ts - start) / 1000, ms, phoneMs: ms * slowdown, simulatedMs, didLayout, beforeFcp: task.ts < main.fcpTs, fills: inside, fonts, window: [task.ts, task.ts + task.dur] };
   });
+}
+
+/** The kind a task is spent on: its longest event's (`other` when nothing inside it is named). */
+function kindOf(task) {
+  const longest = task.fills[0];
+  return (longest && BLOCKING_KINDS.find((kind) => kind.names?.test(longest.name))?.key) || 'other';
+}
+
+/**
+ * The phone's blocking time in a run's long tasks (each one's ms over 50, weighed as Lighthouse's
+ * simulation weighs it), by kind, with their total and the part from tasks after the observed first
+ * paint. Lighthouse's TBT counts what its simulated timeline puts after its simulated first paint:
+ * all of `afterFcp` and part of the rest, so it lies between the two.
+ */
+function blockingByKind(tasks) {
+  const sums = Object.fromEntries(BLOCKING_KINDS.map((kind) => [kind.key, 0]));
+  let afterFcp = 0;
+  for (const task of tasks) {
+    const blocking = Math.max(0, (task.simulatedMs ?? task.phoneMs) - 50);
+    sums[kindOf(task)] += blocking;
+    if (!task.beforeFcp) afterFcp += blocking;
+  }
+  const total = Object.values(sums).reduce((sum, ms) => sum + ms, 0);
+  return { ...sums, total, afterFcp };
 }
 
 /** One task as a line: `@1402 20.5 ms (198 on the phone): EvaluateScript 916.js 20.2 | …`. */
@@ -85,4 +130,4 @@ function taskLine(task) {
   return `${task.beforeFcp ? 'before FCP' : 'after FCP '} @${Math.round(task.at)} ${task.ms.toFixed(1)} ms (${Math.round(task.phoneMs)} on the phone): ${fills}${fonts}`;
 }
 
-module.exports = { phoneLongTasks, taskLine, pageMainThread, fileOf };
+module.exports = { phoneLongTasks, taskLine, pageMainThread, fileOf, blockingByKind, BLOCKING_KINDS };

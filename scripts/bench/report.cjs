@@ -1,8 +1,9 @@
 // npm run bench's arithmetic and tables (scripts/bench.cjs), apart from Chromium and the servers so
 // they can be tested: the numbers kept from one Lighthouse report, the median of the runs, what a
 // row's address was served as, each route's distance above the framework's floor (--floor), and
-// the markdown table.
+// the markdown tables.
 const { workerCell } = require('./worker.cjs');
+const { BLOCKING_KINDS } = require('./longTasks.cjs');
 
 /** The median of the numbers among `values` (others ignored), or null when there are none. */
 function median(values) {
@@ -104,4 +105,40 @@ function progressLine(row) {
   return `${row.route.padEnd(18)} ${row.served.padEnd(10)} index ${f(row.benchmarkIndex).padStart(4)} CPU ${f(row.cpuSlowdown, 1).padStart(4)}x  perf ${f(row.performance).padStart(3)}  a11y ${f(row.accessibility).padStart(3)}  best ${f(row.bestPractices).padStart(3)}  seo ${f(row.seo).padStart(3)}  FCP ${f(row.fcp).padStart(5)}  LCP ${f(row.lcp).padStart(5)}  TBT ${f(row.tbt).padStart(4)}  CLS ${f(row.cls, 3)}  main ${f(row.mainThread).padStart(5)}  script ${f(row.scripting).padStart(5)}  JS ${f(row.jsKb, 1)} KB  API ${f(row.apiKb, 1)} KB/${f(row.apiRequests)}${hasWorker(row) ? `  SW ${workerCell(row)}` : ''}`;
 }
 
-module.exports = { median, pick, medianRow, servedAs, aboveFloor, table, progressLine };
+const blockingKey = (key) => `blocked${key[0].toUpperCase()}${key.slice(1)}`;
+
+/** A run's blocking by kind (longTasks.cjs' blockingByKind) as flat numbers, one median each per row. */
+function blockingSample(byKind) {
+  const flat = {};
+  for (const [key, ms] of Object.entries(byKind)) flat[blockingKey(key)] = ms;
+  return flat;
+}
+
+/**
+ * --long-tasks' table: per screen, the phone's ms over 50 in the run's long tasks by what fills them
+ * (median of the runs), beside Lighthouse's TBT; with a floor, each cell's distance above the floor's.
+ * Empty when no row has them.
+ */
+function blockingTable(rows, floor = null) {
+  if (!rows.some((row) => typeof row.blockedTotal === 'number')) return '';
+  const columns = [
+    ...BLOCKING_KINDS.map((kind) => ({ key: blockingKey(kind.key), label: kind.label })),
+    { key: 'blockedTotal', label: 'all long tasks' },
+    { key: 'blockedAfterFcp', label: 'of it after FCP' },
+    { key: 'tbt', label: 'Lighthouse TBT' },
+  ];
+  const cell = (row, key) => {
+    const value = fmt(row[key]);
+    if (!floor || row === floor || typeof row[key] !== 'number' || typeof floor[key] !== 'number') return value;
+    return `${value} (${signed(row[key] - floor[key])})`;
+  };
+  const body = rows.map((row) => {
+    const name = row === floor ? 'floor' : `\`${row.route}\``;
+    return `| ${[name, ...columns.map((column) => cell(row, column.key)), `${fmt(row.benchmarkIndex)} · ${fmt(row.cpuSlowdown, 1)}x`].join(' | ')} |`;
+  });
+  const header = ['screen', ...columns.map((column) => column.label), 'index · CPU'];
+  return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...body].join('\n');
+}
+
+
+module.exports = { median, pick, medianRow, servedAs, aboveFloor, table, progressLine, blockingSample, blockingTable };

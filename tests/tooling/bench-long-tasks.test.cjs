@@ -136,3 +136,55 @@ describe('bench:trace summarise', () => {
     ]);
   });
 });
+
+describe('blockingByKind: the phone’s blocking time by what fills the task (--long-tasks’ summary)', () => {
+  const { blockingByKind, BLOCKING_KINDS } = require('../../scripts/bench/longTasks.cjs');
+  // One task of each kind, named by its longest event, as the traces of home show them.
+  const kinds = () => [
+    { name: 'thread_name', ph: 'M', ...PAGE, args: { name: 'CrRendererMain' } },
+    { name: 'navigationStart', ph: 'R', ts: 0, ...PAGE },
+    { name: 'firstContentfulPaint', ph: 'R', ts: 500 * 1000, ...PAGE },
+    // The navigation's commit reads the first bytes of the page: 10 ms, 100 on the phone.
+    x('RunTask', 10, 10),
+    x('DocumentLoader::CommitNavigation', 10.1, 9.8),
+    // A slice of the HTML's parse: 8 ms.
+    x('RunTask', 100, 8),
+    x('ParseHTML', 100.1, 7.8),
+    // The first style and layout: 20 ms, a task that laid out, weighed at half the slowdown as
+    // Lighthouse's simulation does (100 on the phone, not 200).
+    x('RunTask', 300, 20),
+    x('UpdateLayoutTree', 300.1, 8),
+    x('Layout', 308.2, 11),
+    // After the paint: the vendor chunk's evaluation, 9 ms, and a React slice from a timer, 7 ms.
+    x('RunTask', 600, 9),
+    x('EvaluateScript', 600.1, 8.8, PAGE, { url: 'http://localhost:8781/assets/916.js' }),
+    x('RunTask', 700, 7),
+    x('TimerFire', 700.1, 6.8),
+    x('FunctionCall', 700.2, 6.5),
+    // A task with nothing named inside it for a millisecond or more.
+    x('RunTask', 800, 6),
+  ];
+
+  it('sums each long task’s ms over 50 on the phone under the kind its longest event names, and what of it came after the first paint', () => {
+    expect(blockingByKind(phoneLongTasks(kinds(), 10))).toEqual({
+      html: 50 + 30,
+      styleLayout: 50,
+      scriptEvaluation: 40,
+      scriptCalls: 20,
+      other: 10,
+      total: 200,
+      afterFcp: 70,
+    });
+  });
+
+  it('counts a layout task at half the slowdown, so one that the full slowdown would make long may block nothing', () => {
+    const tasks = phoneLongTasks(kinds(), 5);
+    expect(tasks.find((task) => task.didLayout)).toMatchObject({ phoneMs: 100, simulatedMs: 50, didLayout: true });
+    expect(blockingByKind(tasks).styleLayout).toBe(0);
+  });
+
+  it('names every kind in the order the report prints them, and gives zeros for a run with no long task', () => {
+    expect(BLOCKING_KINDS.map((kind) => kind.key)).toEqual(['html', 'styleLayout', 'scriptEvaluation', 'scriptCalls', 'other']);
+    expect(blockingByKind([])).toEqual({ html: 0, styleLayout: 0, scriptEvaluation: 0, scriptCalls: 0, other: 0, total: 0, afterFcp: 0 });
+  });
+});

@@ -104,3 +104,29 @@ describe('the floor', () => {
     expect(new Set(lines.map(cells)).size).toBe(1);
   });
 });
+
+describe('blocking by kind (--long-tasks)', () => {
+  const { blockingSample, blockingTable } = require('../../scripts/bench/report.cjs');
+  const byKind = (html, styleLayout, scriptEvaluation, scriptCalls, other, afterFcp) => ({
+    html, styleLayout, scriptEvaluation, scriptCalls, other, total: html + styleLayout + scriptEvaluation + scriptCalls + other, afterFcp,
+  });
+
+  it('keeps a run’s sums as flat numbers, so a row takes the median of each over its runs', () => {
+    const samples = [byKind(100, 300, 60, 40, 0, 120), byKind(200, 500, 80, 20, 10, 90), byKind(150, 400, 70, 30, 0, 100)].map(blockingSample);
+    const row = medianRow('/', 'published', samples);
+    expect(row).toMatchObject({ blockedHtml: 150, blockedStyleLayout: 400, blockedScriptEvaluation: 70, blockedScriptCalls: 30, blockedOther: 0, blockedTotal: 650, blockedAfterFcp: 100 });
+  });
+
+  it('prints a row per screen with its index, and with a floor each cell’s distance above it', () => {
+    const floor = { route: 'floor', ...blockingSample(byKind(50, 200, 60, 30, 0, 90)), tbt: 190, benchmarkIndex: 2500, cpuSlowdown: 9.5 };
+    const home = { route: '/', ...blockingSample(byKind(450, 600, 70, 80, 10, 160)), tbt: 820, benchmarkIndex: 2450, cpuSlowdown: 9.3 };
+    const lines = blockingTable([floor, home], floor).split('\n');
+    expect(lines[0]).toBe('| screen | HTML parse and load | style, layout and paint | script evaluation | script calls (React, the app) | other | all long tasks | of it after FCP | Lighthouse TBT | index · CPU |');
+    expect(lines[2]).toBe('| floor | 50 | 200 | 60 | 30 | 0 | 340 | 90 | 190 | 2500 · 9.5x |');
+    expect(lines[3]).toBe('| `/` | 450 (+400) | 600 (+400) | 70 (+10) | 80 (+50) | 10 (+10) | 1210 (+870) | 160 (+70) | 820 (+630) | 2450 · 9.3x |');
+  });
+
+  it('is empty when no row was measured with --long-tasks', () => {
+    expect(blockingTable([{ route: '/', tbt: 800 }], null)).toBe('');
+  });
+});
