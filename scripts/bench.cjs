@@ -48,7 +48,7 @@
 //   it records only for DevTools' enhanced traces, whose source rundown copies each script's text
 //   into the trace on the main thread as it compiles: 15-28 ms of the vendor chunk's evaluation at
 //   1x that no visitor's phone spends (scripts/bench/traceCategories.cjs). Printed on the first
-//   line and in the JSON (`trace`); figures taken before 2026-11-29 12:00 are --enhanced-trace's.
+//   line and in the JSON (`trace`); figures taken before 2026-11-29 11:45 are --enhanced-trace's.
 // Calibrated to a low-tier phone on any host: Lighthouse's simulated TBT is the main-thread work it
 // observed times the CPU slowdown, and its default 4x assumes a host whose benchmarkIndex is about
 // 1 000. Hosts differ (1 100-2 600 on the 2-core machines here), so each run is gathered once, its
