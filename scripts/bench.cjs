@@ -450,15 +450,20 @@ function runSample(result, route, run) {
   return { sample, notServed: `run ${run + 1}: ${verdict.problems.join('; ')}` };
 }
 
-async function main() {
+/** Lighthouse's runner, its gathering and its auditing, with the trace recording measuredTraceCategories. */
+async function loadLighthouse() {
   const { default: lighthouse } = await import('lighthouse');
   const { navigationGather } = await import('lighthouse/core/gather/navigation-runner.js');
   const { Runner } = await import('lighthouse/core/runner.js');
-  // The one gatherer instance every run uses: its categories read through this static method.
+  // The trace gatherer every run uses reads its categories through this static method.
   const { default: TraceGatherer } = await import('lighthouse/core/gather/gatherers/trace.js');
   const lighthouseCategories = TraceGatherer.getDefaultTraceCategories;
   TraceGatherer.getDefaultTraceCategories = () => measuredTraceCategories(lighthouseCategories.call(TraceGatherer), { enhanced: enhancedTrace });
-  const lh = { lighthouse, navigationGather, Runner };
+  return { lighthouse, navigationGather, Runner };
+}
+
+async function main() {
+  const lh = await loadLighthouse();
   const chromeLauncher = await import('chrome-launcher');
   const lighthouseVersion = require('lighthouse/package.json').version;
   let chrome;
