@@ -115,7 +115,7 @@ function blockingByKind(tasks) {
   const sums = Object.fromEntries(BLOCKING_KINDS.map((kind) => [kind.key, 0]));
   let afterFcp = 0;
   for (const task of tasks) {
-    const blocking = Math.max(0, (task.simulatedMs ?? task.phoneMs) - 50);
+    const blocking = Math.max(0, task.simulatedMs - 50);
     sums[kindOf(task)] += blocking;
     if (!task.beforeFcp) afterFcp += blocking;
   }

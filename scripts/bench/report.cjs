@@ -77,6 +77,9 @@ function aboveFloor(row, floor) {
 const fmt = (v, digits = 0) => (v === null || v === undefined || Number.isNaN(v) ? '-' : Number(v).toFixed(digits));
 const signed = (v) => (v === null || v === undefined ? '-' : `${v >= 0 ? '+' : ''}${v.toFixed(0)}`);
 
+/** A markdown table of a header's cells and body lines already written as `| … |`. */
+const markdownTable = (header, body) => [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...body].join('\n');
+
 /** Whether a row is a repeat visit's (--repeat): it counts the responses the service worker gave. */
 const hasWorker = (row) => typeof row.workerResponses === 'number';
 
@@ -96,7 +99,7 @@ function table(rows, floor = null) {
     cells.push(fmt(r.benchmarkIndex), fmt(r.cpuSlowdown, 1));
     return `| ${cells.join(' | ')} |`;
   });
-  return [`| ${columns.join(' | ')} |`, `|${columns.map(() => '---').join('|')}|`, ...body].join('\n');
+  return markdownTable(columns, body);
 }
 
 /** The one-line progress print of a row. */
@@ -137,8 +140,7 @@ function blockingTable(rows, floor = null) {
     return `| ${[name, ...columns.map((column) => cell(row, column.key)), `${fmt(row.benchmarkIndex)} · ${fmt(row.cpuSlowdown, 1)}x`].join(' | ')} |`;
   });
   const header = ['screen', ...columns.map((column) => column.label), 'index · CPU'];
-  return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...body].join('\n');
+  return markdownTable(header, body);
 }
-
 
 module.exports = { median, pick, medianRow, servedAs, aboveFloor, table, progressLine, blockingSample, blockingTable };
