@@ -18,6 +18,10 @@
 //              react-dom (hydrating a trivial tree), react-router and the app's store
 //              (scripts/bench-floor/, built into a temporary folder, never dist/), measured the same
 //              way; then the routes, each with its TBT, main-thread and scripting ms above the floor.
+//   --markup   after each route, the same page with every script file blocked (Lighthouse's
+//              blockedUrlPatterns): its markup alone, the content's own cost to parse, style, lay
+//              out and paint. The report adds a table of each route beside it and what the app
+//              adds above it (and, with --floor, above the framework's floor too). Published only.
 //   --build rebuilds the app and the publish step's renderer first (otherwise only when missing);
 //   PORT / API_PORT (8090 / 3090).
 //   --repeat   a repeat visit served by the service worker (issue 35), on the site of the mode
@@ -72,7 +76,7 @@ const path = require('node:path');
 const { CHROMIUM_PATH, CHROMIUM_ARGS } = require('./chromium.cjs');
 const { waitFor } = require('./wait-for.cjs');
 const { optionReader } = require('./args.cjs');
-const { pick, medianRow, servedAs, table, progressLine, blockingSample, blockingTable } = require('./bench/report.cjs');
+const { pick, medianRow, servedAs, table, progressLine, blockingSample, blockingTable, MARKUP_BLOCKED_URLS, markupRoute, markupProblems, markupTable } = require('./bench/report.cjs');
 const { repeatOptions, workerServed, workerVerdict, installabilityLine, failedAudits } = require('./bench/worker.cjs');
 const { canPin, cores, pinSelfToRest, onEveryCore, moveTreeToRest, pinRenderers } = require('./bench/pin.cjs');
 const { phoneLongTasks, taskLine, fileOf, blockingByKind } = require('./bench/longTasks.cjs');
@@ -88,6 +92,7 @@ const companies = option('--companies', '');
 const offers = option('--offers', '');
 const mode = args.includes('--plain') ? 'plain' : 'published';
 const withFloor = args.includes('--floor');
+const withMarkup = args.includes('--markup');
 /**
  * Where the published site's pictures come from: its own origin, as a CDN in front of the pages and
  * the API's media serves them (serve.cjs --media-on-site), unless --media-on-api keeps them on the
@@ -96,6 +101,7 @@ const withFloor = args.includes('--floor');
  */
 const media = mode === 'published' && !args.includes('--media-on-api') ? 'site' : 'api';
 const { repeat, lighthouseFlags } = repeatOptions(args);
+if (withMarkup && (mode !== 'published' || repeat)) throw new Error('--markup measures published pages on a first visit: not with --plain or --repeat');
 /** A ceiling for the worker's install (its precache is about 1.2 MB) on a busy machine, not a pace. */
 const WORKER_WAIT_MS = 3 * 60 * 1000;
 const throttling = option('--throttling', 'simulate');
@@ -379,13 +385,18 @@ function writeReport({ rows, floor, lighthouseVersion, cpuLabel, what, size, ins
   // --long-tasks: the phone's blocking in each screen's long tasks by what fills them.
   const blocking = blockingTable(rows, floor);
   const blockingPart = blocking ? `\n${BLOCKING_NOTE}\n\n${blocking}\n` : '';
-  const markdown = `# npm run bench, ${report.date}\n\nLighthouse ${report.lighthouse} mobile (${throttling} throttling, ${cpuLabel}, ${traceLabel}), median of ${runs} run(s), ${what}, ${size}.\n\n${installableLines}\n\n${table(rows, floor)}\n${blockingPart}${bundleTable}\n`;
+  const markup = markupTable(rows, floor);
+  const markupPart = markup ? `\n${MARKUP_NOTE}\n\n${markup}\n` : '';
+  const markdown = `# npm run bench, ${report.date}\n\nLighthouse ${report.lighthouse} mobile (${throttling} throttling, ${cpuLabel}, ${traceLabel}), median of ${runs} run(s), ${what}, ${size}.\n\n${installableLines}\n\n${table(rows, floor)}\n${blockingPart}${markupPart}${bundleTable}\n`;
   fs.writeFileSync(path.join(outDir, `bench-${stamp}.md`), markdown);
-  console.log(`\n${table(rows, floor)}\n${blockingPart}${bundleTable}\n\nwritten: bench-results/bench-${stamp}.json and .md`);
+  console.log(`\n${table(rows, floor)}\n${blockingPart}${markupPart}${bundleTable}\n\nwritten: bench-results/bench-${stamp}.json and .md`);
 }
 
 const BLOCKING_NOTE =
   "The phone's ms over 50 in each run's long tasks (--long-tasks), by the event that fills most of each task, median of the runs; a task that laid out weighs half, as in Lighthouse's simulation. Lighthouse's TBT counts the part its simulated timeline puts after its simulated first paint: all of the tasks after the observed FCP and part of those before.";
+
+const MARKUP_NOTE =
+  "--markup: each route beside the same page with every script file blocked, its markup alone (the document, its stylesheet and pictures). What stands above it is the app's: its scripts, their hydration and what they draw; with --floor, what is left once the framework's floor is taken away too.";
 
 /** What this run measures, in words: printed first, and in the report. */
 function describeRun(lighthouseVersion) {
@@ -403,9 +414,10 @@ function describeRun(lighthouseVersion) {
  * One Lighthouse run at `url` in the browser on `chromePort`. Simulated throttling: gathered once,
  * then audited with the slowdown the run's own BenchmarkIndex calls for.
  */
-async function lighthouseRun(lh, chromePort, url) {
+async function lighthouseRun(lh, chromePort, url, extraFlags) {
   const flags = {
     ...lighthouseFlags,
+    ...extraFlags,
     port: chromePort,
     output: 'json',
     logLevel: 'error',
@@ -425,11 +437,11 @@ async function lighthouseRun(lh, chromePort, url) {
 }
 
 /** One run in `chrome` (with --repeat, after its first visit), the page's main thread pinned meanwhile. */
-async function runIn(lh, chrome, url) {
+async function runIn(lh, chrome, url, extraFlags = {}) {
   const unpin = pinned ? pinRenderers(chrome.pid) : () => undefined;
   try {
     if (repeat) await warmUp(chrome.port, url);
-    return await lighthouseRun(lh, chrome.port, url);
+    return await lighthouseRun(lh, chrome.port, url, extraFlags);
   } finally {
     unpin();
   }
@@ -450,6 +462,14 @@ function runSample(result, route, run) {
   return { sample, notServed: `run ${run + 1}: ${verdict.problems.join('; ')}` };
 }
 
+/** A markup-alone run that loaded script is not one: said loudly at once, and the bench exits 1. */
+function markupRunProblems(route, run, sample) {
+  const problems = markupProblems(sample);
+  if (problems.length === 0) return;
+  console.error(`✗ ${route} run ${run + 1} is NOT the markup alone: ${problems.join('; ')}`);
+  process.exitCode = 1;
+}
+
 /** Lighthouse's runner, its gathering and its auditing, with the trace recording measuredTraceCategories. */
 async function loadLighthouse() {
   const { default: lighthouse } = await import('lighthouse');
@@ -462,15 +482,20 @@ async function loadLighthouse() {
   return { lighthouse, navigationGather, Runner };
 }
 
-async function main() {
-  const lh = await loadLighthouse();
-  const chromeLauncher = await import('chrome-launcher');
-  const lighthouseVersion = require('lighthouse/package.json').version;
+/**
+ * The runs' browser: `measure` opens a new one for every run (closing the last), `close` closes the
+ * last one.
+ */
+function measurer(lh, chromeLauncher) {
   let chrome;
 
-  /** Median row of `runs` Lighthouse runs at `url`, each in a new browser (with --repeat, after a first visit in it). */
-  async function measure(route, url, served) {
+  /**
+   * Median row of `runs` Lighthouse runs at `url`, each in a new browser (with --repeat, after a
+   * first visit in it); with `markupOf`, the page at `url` with its script files blocked (--markup).
+   */
+  async function measure(route, url, served, markupOf = null) {
     const samples = [];
+    const extraFlags = markupOf ? { blockedUrlPatterns: MARKUP_BLOCKED_URLS } : {};
     const notServedByWorker = [];
     for (let run = 0; run < runs; run += 1) {
       // A new browser, so a new profile, for every run: each run is a first visit (with --repeat,
@@ -479,15 +504,17 @@ async function main() {
       // mark, saved places) would change this one.
       if (chrome) await chrome.kill();
       chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || CHROMIUM_PATH, chromeFlags });
-      const result = await runIn(lh, chrome, url);
+      const result = await runIn(lh, chrome, url, extraFlags);
       if (!result?.lhr) continue;
       const { sample, notServed } = runSample(result, route, run);
       samples.push(sample);
       if (notServed) notServedByWorker.push(notServed);
+      if (markupOf) markupRunProblems(route, run, sample);
       if (args.includes('--why')) console.log(`  run ${run + 1}: ${why(result.lhr)}`);
       if (args.includes('--long-tasks')) Object.assign(sample, blockingSample(printLongTasks(result, run)));
     }
     const row = medianRow(route, repeat ? `${served}, repeat` : served, samples);
+    if (markupOf) row.markupOf = markupOf;
     if (notServedByWorker.length) {
       row.notServedByWorker = notServedByWorker;
       row.served = `${row.served}, NOT served by the worker`;
@@ -496,6 +523,19 @@ async function main() {
     console.log(progressLine(row));
     return row;
   }
+
+  async function close() {
+    if (chrome) await chrome.kill();
+    chrome = undefined;
+  }
+  return { measure, close };
+}
+
+async function main() {
+  const lh = await loadLighthouse();
+  const chromeLauncher = await import('chrome-launcher');
+  const lighthouseVersion = require('lighthouse/package.json').version;
+  const { measure, close } = measurer(lh, chromeLauncher);
 
   // Everything this process starts from here (the servers, every browser) starts on the rest's cores.
   if (pinned) pinSelfToRest();
@@ -512,8 +552,7 @@ async function main() {
         floor = await measure('floor', `http://127.0.0.1:${port}/`, servedAs({ mode: 'floor' }));
         rows.push(floor);
       } finally {
-        if (chrome) await chrome.kill();
-        chrome = undefined;
+        await close();
         await floorServer.stop();
       }
     }
@@ -529,9 +568,10 @@ async function main() {
     for (const route of routes) {
       const url = `${origin}${route}`;
       rows.push(await measure(route, url, servedAs({ mode, route, html: await htmlAt(url) })));
+      if (withMarkup) rows.push(await measure(markupRoute(route), url, servedAs({ mode: 'markup' }), route));
     }
   } finally {
-    if (chrome) await chrome.kill();
+    await close();
     if (server) server.kill('SIGTERM');
   }
 

@@ -64,6 +64,7 @@ function medianRow(route, served, samples) {
 function servedAs({ mode, route, html }) {
   if (mode === 'plain') return 'plain app';
   if (mode === 'floor') return 'floor';
+  if (mode === 'markup') return 'markup alone (scripts blocked)';
   if (!/id=["']?dalil-state/.test(html || '')) return 'app shell';
   return route.includes('?') ? 'published path, query by the app' : 'published';
 }
@@ -143,4 +144,46 @@ function blockingTable(rows, floor = null) {
   return markdownTable(header, body);
 }
 
-module.exports = { median, pick, medianRow, servedAs, aboveFloor, table, progressLine, blockingSample, blockingTable };
+/**
+ * --markup: a published page measured with every script file blocked (Lighthouse's
+ * blockedUrlPatterns, Chromium's Network.setBlockedURLs: `*` is any run of characters). What is
+ * left is what its content costs to parse, style, lay out and paint: the document, its stylesheet
+ * and pictures, and its two inline scripts (the language redirect and the scripts' loader, whose
+ * downloads then fail). The app's share of a screen is what stands above it.
+ */
+const MARKUP_BLOCKED_URLS = ['*.js'];
+
+/** The row name of a route's markup alone. */
+const markupRoute = (route) => `${route} (markup)`;
+
+/** Why a markup-alone run is not one: it loaded script after all (a pattern that missed a file). */
+function markupProblems(sample) {
+  return sample.jsKb > 0 ? [`${sample.jsKb.toFixed(1)} KB of script loaded`] : [];
+}
+
+/**
+ * --markup's table: each route beside its markup alone, and what the app adds above it; with a
+ * floor, what is left once the markup's and the framework's are both taken away. Empty when no
+ * markup was measured.
+ */
+function markupTable(rows, floor = null) {
+  const pairs = rows.flatMap((row) => {
+    const markup = rows.find((other) => other.markupOf === row.route);
+    return markup ? [[row, markup]] : [];
+  });
+  if (pairs.length === 0) return '';
+  const minus = (a, b) => (typeof a === 'number' && typeof b === 'number' ? a - b : null);
+  const header = ['screen', 'TBT ms', 'its markup alone', 'the app above its markup', ...(floor ? ['floor', 'left above markup and floor'] : []), 'perf (markup alone)', 'LCP ms (markup alone)', 'index · CPU (markup alone)'];
+  const body = pairs.map(([row, markup]) => {
+    const aboveMarkup = minus(row.tbt, markup.tbt);
+    const cells = [`\`${row.route}\``, fmt(row.tbt), fmt(markup.tbt), signed(aboveMarkup)];
+    if (floor) cells.push(fmt(floor.tbt), signed(minus(aboveMarkup, floor.tbt)));
+    const both = (key, digits = 0) => `${fmt(row[key], digits)} (${fmt(markup[key], digits)})`;
+    const machine = (r) => `${fmt(r.benchmarkIndex)} · ${fmt(r.cpuSlowdown, 1)}x`;
+    cells.push(both('performance'), both('lcp'), `${machine(row)} (${machine(markup)})`);
+    return `| ${cells.join(' | ')} |`;
+  });
+  return markdownTable(header, body);
+}
+
+module.exports = { median, pick, medianRow, servedAs, aboveFloor, table, progressLine, blockingSample, blockingTable, MARKUP_BLOCKED_URLS, markupRoute, markupProblems, markupTable };

@@ -130,3 +130,47 @@ describe('blocking by kind (--long-tasks)', () => {
     expect(blockingTable([{ route: '/', tbt: 800 }], null)).toBe('');
   });
 });
+
+describe('the markup alone (--markup)', () => {
+  const { markupRoute, markupProblems, markupTable, MARKUP_BLOCKED_URLS } = require('../../scripts/bench/report.cjs');
+  const row = (route, extra) => ({ route, served: 'published', performance: 85, lcp: 1500, tbt: 600, benchmarkIndex: 2400, cpuSlowdown: 9.1, ...extra });
+  const home = row('/');
+  const homeMarkup = row(markupRoute('/'), { served: servedAs({ mode: 'markup' }), markupOf: '/', performance: 92, lcp: 1300, tbt: 420, benchmarkIndex: 2300, cpuSlowdown: 8.7 });
+  const offer = row('/offers/1', { tbt: 250 });
+  const floor = { route: 'floor', served: 'floor', tbt: 90, benchmarkIndex: 2500, cpuSlowdown: 9.5 };
+
+  it('blocks every script file, and only script files, of the published page', () => {
+    // Chromium's Network.setBlockedURLs patterns: `*` stands for any run of characters.
+    const blocked = (url) => MARKUP_BLOCKED_URLS.some((pattern) => new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.?+^$|()[\]{}\\]/g, '\\$&')).join('.*')}$`).test(url));
+    for (const url of ['http://localhost:8090/assets/runtime.d98e03fc9e.js', 'http://localhost:8090/assets/916.d0904c44b7.js', 'http://localhost:8090/assets/main.de5ee94f1d.js']) expect(blocked(url)).toBe(true);
+    for (const url of ['http://localhost:8090/', 'http://localhost:8090/partners/1', 'http://localhost:8090/assets/main.3f2a.css', 'http://localhost:8090/media/logos/logo-1.webp', 'http://localhost:8090/config.json', 'http://localhost:8090/icons/icon-32.png']) expect(blocked(url)).toBe(false);
+  });
+
+  it('names the row after its route and says how it was served', () => {
+    expect(markupRoute('/partners/1')).toBe('/partners/1 (markup)');
+    expect(servedAs({ mode: 'markup', route: '/', html: '<script id="dalil-state">' })).toBe('markup alone (scripts blocked)');
+  });
+
+  it('flags a run that still loaded script, so it is not read as the markup alone', () => {
+    expect(markupProblems({ jsKb: 0 })).toEqual([]);
+    expect(markupProblems({ jsKb: 12.34 })).toEqual(['12.3 KB of script loaded']);
+  });
+
+  it('gives each route beside its markup alone, and what the app adds above it', () => {
+    const lines = markupTable([home, homeMarkup, offer], null).split('\n');
+    expect(lines[0]).toBe('| screen | TBT ms | its markup alone | the app above its markup | perf (markup alone) | LCP ms (markup alone) | index · CPU (markup alone) |');
+    expect(lines[2]).toBe('| `/` | 600 | 420 | +180 | 85 (92) | 1500 (1300) | 2400 · 9.1x (2300 · 8.7x) |');
+    // A route measured without its markup has no row.
+    expect(lines).toHaveLength(3);
+  });
+
+  it('with the floor, also what is left above the markup and the framework together', () => {
+    const lines = markupTable([floor, home, homeMarkup], floor).split('\n');
+    expect(lines[0]).toMatch(/\| the app above its markup \| floor \| left above markup and floor \|/);
+    expect(lines[2]).toMatch(/^\| `\/` \| 600 \| 420 \| \+180 \| 90 \| \+90 \|/);
+  });
+
+  it('is empty when no markup was measured', () => {
+    expect(markupTable([home, offer], floor)).toBe('');
+  });
+});
