@@ -95,7 +95,9 @@ function phoneLongTasks(events, slowdown, { longMs = 50, fills = 6 } = {}) {
     };
     const didLayout = within.some((event) => event.name === 'Layout');
     const simulatedMs = ms * slowdown * (didLayout ? LAYOUT_TASK_FACTOR : 1);
-    return { at: (task.ts - start) / 1000, ms, phoneMs: ms * slowdown, simulatedMs, didLayout, beforeFcp: task.ts < main.fcpTs, fills: inside, fonts, window: [task.ts, task.ts + task.dur] };
+    // The thread's own time in the task (Chromium's tdur), when the trace has it.
+    const threadMs = typeof task.tdur === 'number' ? task.tdur / 1000 : null;
+    return { at: (task.ts - start) / 1000, ms, phoneMs: ms * slowdown, simulatedMs, didLayout, beforeFcp: task.ts < main.fcpTs, fills: inside, fonts, threadMs, window: [task.ts, task.ts + task.dur] };
   });
 }
 
@@ -123,11 +125,18 @@ function blockingByKind(tasks) {
   return { ...sums, total, afterFcp };
 }
 
+/**
+ * Below this share of its clock time, a task's thread time says the thread mostly waited (off its
+ * core, or blocked on another process), which Lighthouse multiplies like work.
+ */
+const WAITED_SHARE = 0.8;
+
 /** One task as a line: `@1402 20.5 ms (198 on the phone): EvaluateScript 916.js 20.2 | …`. */
 function taskLine(task) {
-  const fills = task.fills.map((fill) => `${fill.name}${fill.file ? ` ${fill.file}` : ''} ${fill.ms.toFixed(1)}`).join(' | ');
+  const fills = task.fills.map((fill) => `${fill.name}${fill.file ? ` ${fill.file}` : ''} ${fill.ms.toFixed(1)}`).join(' | ') || 'nothing traced inside';
   const fonts = task.fonts?.ms > 0 ? ` · fonts ${task.fonts.ms.toFixed(1)} ms, ${task.fonts.strikes} strikes` : '';
-  return `${task.beforeFcp ? 'before FCP' : 'after FCP '} @${Math.round(task.at)} ${task.ms.toFixed(1)} ms (${Math.round(task.phoneMs)} on the phone): ${fills}${fonts}`;
+  const waited = typeof task.threadMs === 'number' && task.threadMs < task.ms * WAITED_SHARE ? ` · the thread ran ${task.threadMs.toFixed(1)} ms of it` : '';
+  return `${task.beforeFcp ? 'before FCP' : 'after FCP '} @${Math.round(task.at)} ${task.ms.toFixed(1)} ms (${Math.round(task.phoneMs)} on the phone): ${fills}${fonts}${waited}`;
 }
 
 module.exports = { phoneLongTasks, taskLine, pageMainThread, fileOf, blockingByKind, BLOCKING_KINDS };

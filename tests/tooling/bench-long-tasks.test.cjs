@@ -75,6 +75,26 @@ describe('taskLine', () => {
   });
 });
 
+describe('a task the thread spent waiting', () => {
+  // Chromium records each task's thread time (tdur) beside its clock time (dur). A task with nothing
+  // inside it whose thread ran a fraction of its length was the thread off its core or blocked on
+  // another process: Lighthouse multiplies that wait like work.
+  const withThreadTime = () => [...trace(), { ...x('RunTask', 1800, 18), tdur: 2.3 * 1000 }];
+
+  it('keeps the thread’s own ms, and says in the line that it waited the rest', () => {
+    const waited = phoneLongTasks(withThreadTime(), 10).find((task) => task.at === 1700);
+    expect(waited.threadMs).toBeCloseTo(2.3, 5);
+    expect(taskLine(waited)).toBe('after FCP  @1700 18.0 ms (180 on the phone): nothing traced inside · the thread ran 2.3 ms of it');
+  });
+
+  it('says nothing where the trace has no thread time, or the thread ran nearly all of it', () => {
+    const [layout] = phoneLongTasks(trace(), 10);
+    expect(layout.threadMs).toBeNull();
+    const busy = phoneLongTasks([...trace().filter((event) => event.ts !== 300 * 1000 || event.name !== 'RunTask'), { ...x('RunTask', 300, 30), tdur: 29 * 1000 }], 10).find((task) => task.at === 200);
+    expect(taskLine(busy)).toBe('before FCP @200 30.0 ms (300 on the phone): Layout 16.0 | UpdateLayoutTree 12.0');
+  });
+});
+
 describe('font lookups (a trace with the fonts category: bench:trace)', () => {
   // On Linux, each face the renderer opens asks the browser to match its family, and each strike
   // (family, size, bold, italic) asks for its render style, both over a synchronous call: work a
