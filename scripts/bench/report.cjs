@@ -1,7 +1,7 @@
 // npm run bench's arithmetic and tables (scripts/bench.cjs), apart from Chromium and the servers so
 // they can be tested: the numbers kept from one Lighthouse report, the median of the runs, what a
-// row's address was served as, each route's distance above the framework's floor (--floor), and
-// the markdown tables.
+// row's address was served as, each route's distance above the framework's floor (--floor) and
+// above its own markup (--markup), and the markdown tables.
 const { workerCell } = require('./worker.cjs');
 const { BLOCKING_KINDS } = require('./longTasks.cjs');
 
@@ -70,8 +70,11 @@ function servedAs({ mode, route, html }) {
 }
 
 /** How far a row stands above the floor row: TBT, main-thread and scripting ms (null when unknown). */
+/** `a - b`, or null when either is not a number. */
+const difference = (a, b) => (typeof a === 'number' && typeof b === 'number' ? a - b : null);
+
 function aboveFloor(row, floor) {
-  const minus = (key) => (typeof row[key] === 'number' && typeof floor?.[key] === 'number' ? row[key] - floor[key] : null);
+  const minus = (key) => difference(row[key], floor?.[key]);
   return { tbt: minus('tbt'), mainThread: minus('mainThread'), scripting: minus('scripting') };
 }
 
@@ -80,6 +83,9 @@ const signed = (v) => (v === null || v === undefined ? '-' : `${v >= 0 ? '+' : '
 
 /** A markdown table of a header's cells and body lines already written as `| … |`. */
 const markdownTable = (header, body) => [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...body].join('\n');
+
+/** The machine a row ran on: `2471 · 9.4x` (benchmark index and CPU slowdown). */
+const machineCell = (row) => `${fmt(row.benchmarkIndex)} · ${fmt(row.cpuSlowdown, 1)}x`;
 
 /** Whether a row is a repeat visit's (--repeat): it counts the responses the service worker gave. */
 const hasWorker = (row) => typeof row.workerResponses === 'number';
@@ -138,7 +144,7 @@ function blockingTable(rows, floor = null) {
   };
   const body = rows.map((row) => {
     const name = row === floor ? 'floor' : `\`${row.route}\``;
-    return `| ${[name, ...columns.map((column) => cell(row, column.key)), `${fmt(row.benchmarkIndex)} · ${fmt(row.cpuSlowdown, 1)}x`].join(' | ')} |`;
+    return `| ${[name, ...columns.map((column) => cell(row, column.key)), machineCell(row)].join(' | ')} |`;
   });
   const header = ['screen', ...columns.map((column) => column.label), 'index · CPU'];
   return markdownTable(header, body);
@@ -172,15 +178,13 @@ function markupTable(rows, floor = null) {
     return markup ? [[row, markup]] : [];
   });
   if (pairs.length === 0) return '';
-  const minus = (a, b) => (typeof a === 'number' && typeof b === 'number' ? a - b : null);
   const header = ['screen', 'TBT ms', 'its markup alone', 'the app above its markup', ...(floor ? ['floor', 'left above markup and floor'] : []), 'perf (markup alone)', 'LCP ms (markup alone)', 'index · CPU (markup alone)'];
   const body = pairs.map(([row, markup]) => {
-    const aboveMarkup = minus(row.tbt, markup.tbt);
+    const aboveMarkup = difference(row.tbt, markup.tbt);
     const cells = [`\`${row.route}\``, fmt(row.tbt), fmt(markup.tbt), signed(aboveMarkup)];
-    if (floor) cells.push(fmt(floor.tbt), signed(minus(aboveMarkup, floor.tbt)));
+    if (floor) cells.push(fmt(floor.tbt), signed(difference(aboveMarkup, floor.tbt)));
     const both = (key, digits = 0) => `${fmt(row[key], digits)} (${fmt(markup[key], digits)})`;
-    const machine = (r) => `${fmt(r.benchmarkIndex)} · ${fmt(r.cpuSlowdown, 1)}x`;
-    cells.push(both('performance'), both('lcp'), `${machine(row)} (${machine(markup)})`);
+    cells.push(both('performance'), both('lcp'), `${machineCell(row)} (${machineCell(markup)})`);
     return `| ${cells.join(' | ')} |`;
   });
   return markdownTable(header, body);

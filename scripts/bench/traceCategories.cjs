@@ -6,9 +6,10 @@
 // inside the script's compile: the vendor chunk's `v8.compile` took 15-28 ms at 1x traced so, and
 // 0.5-1.1 ms without them (the same page, three loads each, docs/performance.md). In the bench's
 // runs that was one task of 125-256 ms on the calibrated phone after the first paint, in every
-// screen and the floor alike, and no phone pays it: nobody traces a visitor's page. Like the pinning
-// (scripts/bench/pin.cjs), leaving them out measures the page, not the instrument. Nothing Lighthouse scores reads them:
-// the metrics read the timeline, loading and V8's execution events, which stay.
+// screen and the floor alike, and no phone pays it: nobody traces a visitor's page. Like the
+// pinning (scripts/bench/pin.cjs), leaving them out measures the page, not the instrument. Nothing
+// Lighthouse scores reads them: the metrics read the timeline, loading and V8's execution events,
+// which stay.
 // --enhanced-trace keeps Lighthouse's list whole, to compare with runs taken before.
 
 /** The categories Lighthouse 12 records for DevTools' enhanced traces alone. */
