@@ -44,7 +44,8 @@
 //   layout or timer to cut, read off the very run that scored. The report then adds a table of
 //   each screen's blocking by kind (HTML, style and layout, script evaluation, script calls),
 //   with each cell's distance above the floor's (with --floor): what a screen carries beyond
-//   the framework, and whether that is markup or script.
+//   the framework, and whether that is markup or script; and how much of it was the thread
+//   waiting rather than working (its clock time beyond its own, which the simulation multiplies).
 //   --throttling devtools: Lighthouse throttles the page for real (network and CPU) and reports
 //   what it observed, instead of simulating a phone from an unthrottled load (the default).
 //   --cpu N: a fixed CPU slowdown (Lighthouse's default is 4) instead of the calibrated one.
@@ -393,7 +394,7 @@ function writeReport({ rows, floor, lighthouseVersion, cpuLabel, what, size, ins
 }
 
 const BLOCKING_NOTE =
-  "The phone's ms over 50 in each run's long tasks (--long-tasks), by the event that fills most of each task, median of the runs; a task that laid out weighs half, as in Lighthouse's simulation. Lighthouse's TBT counts the part its simulated timeline puts after its simulated first paint: all of the tasks after the observed FCP and part of those before.";
+  "The phone's ms over 50 in each run's long tasks (--long-tasks), by the event that fills most of each task, median of the runs; a task that laid out weighs half, as in Lighthouse's simulation. Lighthouse's TBT counts the part its simulated timeline puts after its simulated first paint: all of the tasks after the observed FCP and part of those before. The last two columns are the part of it that the thread's own time (Chromium's tdur) would not have made: the thread waiting, off its core or on another process, which the simulation multiplies like work.";
 
 const MARKUP_NOTE =
   "--markup: each route beside the same page with every script file blocked, its markup alone (the document, its stylesheet and pictures). What stands above it is the app's: its scripts, their hydration and what they draw; with --floor, what is left once the framework's floor is taken away too.";

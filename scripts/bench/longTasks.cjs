@@ -97,7 +97,9 @@ function phoneLongTasks(events, slowdown, { longMs = 50, fills = 6 } = {}) {
     const simulatedMs = ms * slowdown * (didLayout ? LAYOUT_TASK_FACTOR : 1);
     // The thread's own time in the task (Chromium's tdur), when the trace has it.
     const threadMs = typeof task.tdur === 'number' ? task.tdur / 1000 : null;
-    return { at: (task.ts - start) / 1000, ms, phoneMs: ms * slowdown, simulatedMs, didLayout, beforeFcp: task.ts < main.fcpTs, fills: inside, fonts, threadMs, window: [task.ts, task.ts + task.dur] };
+    // What the simulation would have made of the thread's own time alone, without its waits.
+    const ownSimulatedMs = threadMs === null ? null : threadMs * slowdown * (didLayout ? LAYOUT_TASK_FACTOR : 1);
+    return { at: (task.ts - start) / 1000, ms, phoneMs: ms * slowdown, simulatedMs, ownSimulatedMs, didLayout, beforeFcp: task.ts < main.fcpTs, fills: inside, fonts, threadMs, window: [task.ts, task.ts + task.dur] };
   });
 }
 
@@ -111,18 +113,26 @@ function kindOf(task) {
  * The phone's blocking time in a run's long tasks (each one's ms over 50, weighed as Lighthouse's
  * simulation weighs it), by kind, with their total and the part from tasks after the observed first
  * paint. Lighthouse's TBT counts what its simulated timeline puts after its simulated first paint:
- * all of `afterFcp` and part of the rest, so it lies between the two.
+ * all of `afterFcp` and part of the rest, so it lies between the two. `waited` (and `waitedAfterFcp`)
+ * is the part of it the thread's own time (tdur) would not have made: the host's, not the page's.
  */
 function blockingByKind(tasks) {
   const sums = Object.fromEntries(BLOCKING_KINDS.map((kind) => [kind.key, 0]));
   let afterFcp = 0;
+  let waited = 0;
+  let waitedAfterFcp = 0;
   for (const task of tasks) {
     const blocking = Math.max(0, task.simulatedMs - 50);
     sums[kindOf(task)] += blocking;
-    if (!task.beforeFcp) afterFcp += blocking;
+    const wait = typeof task.ownSimulatedMs === 'number' ? Math.max(0, blocking - Math.max(0, task.ownSimulatedMs - 50)) : 0;
+    waited += wait;
+    if (!task.beforeFcp) {
+      afterFcp += blocking;
+      waitedAfterFcp += wait;
+    }
   }
   const total = Object.values(sums).reduce((sum, ms) => sum + ms, 0);
-  return { ...sums, total, afterFcp };
+  return { ...sums, total, afterFcp, waited, waitedAfterFcp };
 }
 
 /**

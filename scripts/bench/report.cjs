@@ -126,7 +126,8 @@ function blockingSample(byKind) {
 
 /**
  * --long-tasks' table: per screen, the phone's ms over 50 in the run's long tasks by what fills them
- * (median of the runs), beside Lighthouse's TBT; with a floor, each cell's distance above the floor's.
+ * (median of the runs), beside Lighthouse's TBT, and how much of it was the thread waiting (in all,
+ * and after the first paint); with a floor, each cell's distance above the floor's.
  * Empty when no row has them.
  */
 function blockingTable(rows, floor = null) {
@@ -136,6 +137,8 @@ function blockingTable(rows, floor = null) {
     { key: 'blockedTotal', label: 'all long tasks' },
     { key: 'blockedAfterFcp', label: 'of it after FCP' },
     { key: 'tbt', label: 'Lighthouse TBT' },
+    { key: 'blockedWaited', label: 'of all, the thread waiting' },
+    { key: 'blockedWaitedAfterFcp', label: 'of after FCP, waiting' },
   ];
   const cell = (row, key) => {
     const value = fmt(row[key]);

@@ -194,7 +194,17 @@ describe('blockingByKind: the phone’s blocking time by what fills the task (--
       other: 10,
       total: 200,
       afterFcp: 70,
+      waited: 0,
+      waitedAfterFcp: 0,
     });
+  });
+
+  it('says how much of the blocking was the thread waiting: the part its own time (tdur) would not have made', () => {
+    // The parse slice ran 5 of its 8 ms (50 on the phone: no blocking of its own); the vendor chunk
+    // 9 of 9; the React slice 3 of 7 (30: none of its own); the empty task 1 of 6.
+    const threadMs = new Map([[100, 5], [600, 9], [700, 3], [800, 1]]);
+    const events = kinds().map((event) => (event.name === 'RunTask' && threadMs.has(event.ts / 1000) ? { ...event, tdur: threadMs.get(event.ts / 1000) * 1000 } : event));
+    expect(blockingByKind(phoneLongTasks(events, 10))).toMatchObject({ total: 200, afterFcp: 70, waited: 30 + 20 + 10, waitedAfterFcp: 20 + 10 });
   });
 
   it('counts a layout task at half the slowdown, so one that the full slowdown would make long may block nothing', () => {
@@ -205,6 +215,6 @@ describe('blockingByKind: the phone’s blocking time by what fills the task (--
 
   it('names every kind in the order the report prints them, and gives zeros for a run with no long task', () => {
     expect(BLOCKING_KINDS.map((kind) => kind.key)).toEqual(['html', 'styleLayout', 'scriptEvaluation', 'scriptCalls', 'other']);
-    expect(blockingByKind([])).toEqual({ html: 0, styleLayout: 0, scriptEvaluation: 0, scriptCalls: 0, other: 0, total: 0, afterFcp: 0 });
+    expect(blockingByKind([])).toEqual({ html: 0, styleLayout: 0, scriptEvaluation: 0, scriptCalls: 0, other: 0, total: 0, afterFcp: 0, waited: 0, waitedAfterFcp: 0 });
   });
 });

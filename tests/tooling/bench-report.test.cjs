@@ -107,8 +107,8 @@ describe('the floor', () => {
 
 describe('blocking by kind (--long-tasks)', () => {
   const { blockingSample, blockingTable } = require('../../scripts/bench/report.cjs');
-  const byKind = (html, styleLayout, scriptEvaluation, scriptCalls, other, afterFcp) => ({
-    html, styleLayout, scriptEvaluation, scriptCalls, other, total: html + styleLayout + scriptEvaluation + scriptCalls + other, afterFcp,
+  const byKind = (html, styleLayout, scriptEvaluation, scriptCalls, other, afterFcp, waited = 0, waitedAfterFcp = 0) => ({
+    html, styleLayout, scriptEvaluation, scriptCalls, other, total: html + styleLayout + scriptEvaluation + scriptCalls + other, afterFcp, waited, waitedAfterFcp,
   });
 
   it('keeps a run’s sums as flat numbers, so a row takes the median of each over its runs', () => {
@@ -118,12 +118,12 @@ describe('blocking by kind (--long-tasks)', () => {
   });
 
   it('prints a row per screen with its index, and with a floor each cell’s distance above it', () => {
-    const floor = { route: 'floor', ...blockingSample(byKind(50, 200, 60, 30, 0, 90)), tbt: 190, benchmarkIndex: 2500, cpuSlowdown: 9.5 };
-    const home = { route: '/', ...blockingSample(byKind(450, 600, 70, 80, 10, 160)), tbt: 820, benchmarkIndex: 2450, cpuSlowdown: 9.3 };
+    const floor = { route: 'floor', ...blockingSample(byKind(50, 200, 60, 30, 0, 90, 20, 10)), tbt: 190, benchmarkIndex: 2500, cpuSlowdown: 9.5 };
+    const home = { route: '/', ...blockingSample(byKind(450, 600, 70, 80, 10, 160, 120, 40)), tbt: 820, benchmarkIndex: 2450, cpuSlowdown: 9.3 };
     const lines = blockingTable([floor, home], floor).split('\n');
-    expect(lines[0]).toBe('| screen | HTML parse and load | style, layout and paint | script evaluation | script calls (React, the app) | other | all long tasks | of it after FCP | Lighthouse TBT | index · CPU |');
-    expect(lines[2]).toBe('| floor | 50 | 200 | 60 | 30 | 0 | 340 | 90 | 190 | 2500 · 9.5x |');
-    expect(lines[3]).toBe('| `/` | 450 (+400) | 600 (+400) | 70 (+10) | 80 (+50) | 10 (+10) | 1210 (+870) | 160 (+70) | 820 (+630) | 2450 · 9.3x |');
+    expect(lines[0]).toBe('| screen | HTML parse and load | style, layout and paint | script evaluation | script calls (React, the app) | other | all long tasks | of it after FCP | Lighthouse TBT | of all, the thread waiting | of after FCP, waiting | index · CPU |');
+    expect(lines[2]).toBe('| floor | 50 | 200 | 60 | 30 | 0 | 340 | 90 | 190 | 20 | 10 | 2500 · 9.5x |');
+    expect(lines[3]).toBe('| `/` | 450 (+400) | 600 (+400) | 70 (+10) | 80 (+50) | 10 (+10) | 1210 (+870) | 160 (+70) | 820 (+630) | 120 (+100) | 40 (+30) | 2450 · 9.3x |');
   });
 
   it('is empty when no row was measured with --long-tasks', () => {
