@@ -17,25 +17,11 @@
 // the browser's other processes, the worker's install, the servers) or for another process. Lighthouse
 // multiplies the clock's time, waits included; `cpu` is the page's own cost, the figure to compare
 // two builds by on a busy host.
-const fs = require('node:fs');
-const path = require('node:path');
 const { CHROMIUM_PATH, CHROMIUM_ARGS } = require('./chromium.cjs');
 const { optionReader } = require('./args.cjs');
 const { chromium } = require('@playwright/test');
-const { TraceMap, originalPositionFor } = require('@jridgewell/trace-mapping');
 const { phoneLongTasks, taskLine, pageMainThread, fileOf } = require('./bench/longTasks.cjs');
-
-const dist = path.resolve(__dirname, '..', 'dist');
-const maps = new Map();
-/** The source file and function name behind a minified frame, from the build's source maps. */
-function original(url, line, column) {
-  const file = path.join(dist, new URL(url, 'http://x').pathname);
-  if (!maps.has(file)) maps.set(file, fs.existsSync(`${file}.map`) ? new TraceMap(fs.readFileSync(`${file}.map`, 'utf8')) : null);
-  const map = maps.get(file);
-  if (!map) return null;
-  const position = originalPositionFor(map, { line: line + 1, column });
-  return position.source ? `${position.source.replace(/^webpack:\/\/[^/]*\//, '').replace(/.*node_modules\//, '')}:${position.line}` : null;
-}
+const { original } = require('./bench/sourceMaps.cjs');
 
 const args = process.argv.slice(2);
 const option = optionReader(args);
