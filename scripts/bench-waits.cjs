@@ -31,7 +31,7 @@ const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline'
 function label(event) {
   const data = event.args?.data;
   if (event.name !== 'FunctionCall' || !data?.url?.includes('/assets/')) return event.name;
-  const frame = originalFrame(data.url, Number(data.lineNumber) - 1, Number(data.columnNumber));
+  const frame = Number.isFinite(data.lineNumber) && Number.isFinite(data.columnNumber) ? originalFrame(data.url, data.lineNumber - 1, data.columnNumber) : null;
   return frame ? `FunctionCall ${frame.name ?? data.functionName} ${frame.source}` : `FunctionCall ${data.functionName} ${data.url.split('/').pop()}`;
 }
 
@@ -40,8 +40,9 @@ function pinWholeRenderers(browserPid) {
   const done = new Set();
   const tick = () => {
     for (const pid of descendants(browserPid)) {
-      if (done.has(pid) || !fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer')) continue;
+      if (done.has(pid)) continue;
       try {
+        if (!fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer')) continue;
         execFileSync('taskset', ['-a', '-p', '-c', cores().page, pid], { stdio: 'ignore' });
         done.add(pid);
       } catch {

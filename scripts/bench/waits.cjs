@@ -53,7 +53,8 @@ function exclusiveWaits(events, { label = (event) => event.name } = {}) {
 /**
  * The tasks after the first paint: their number, ms by the clock and of the thread's own, and each
  * one's ms over 50 on a phone `slowdown` times slower, summed by the clock (as Lighthouse counts)
- * and by the thread's own time (as if it had never waited).
+ * and by the thread's own time (as if it had never waited). Every task at the whole slowdown, those
+ * that laid out too: a comparison of the two sums, not Lighthouse's weighing (--long-tasks has that).
  */
 function afterPaint(events, slowdown) {
   const tasks = tasksAfterPaint(events).map(({ task }) => task);
