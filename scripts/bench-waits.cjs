@@ -8,11 +8,10 @@
 // Serve the site first (scripts/serve.cjs --published); its servers, if running, are moved off the
 // page's core. --renderer-on-page-core puts all of each renderer's threads on the page's core, not
 // just its main thread: the layout `npm run bench` does not use, for comparison.
-const fs = require('node:fs');
 const { execFileSync } = require('node:child_process');
 const { CHROMIUM_PATH, CHROMIUM_ARGS } = require('./chromium.cjs');
 const { optionReader } = require('./args.cjs');
-const { canPin, cores, descendants, moveTreeToRest, pinRenderers, pinSelfToRest } = require('./bench/pin.cjs');
+const { canPin, cores, moveTreeToRest, pinRenderers, pinSelfToRest } = require('./bench/pin.cjs');
 const { median } = require('./bench/report.cjs');
 const { originalFrame } = require('./bench/sourceMaps.cjs');
 const { afterPaint, exclusiveWaits } = require('./bench/waits.cjs');
@@ -33,25 +32,6 @@ function label(event) {
   if (event.name !== 'FunctionCall' || !data?.url?.includes('/assets/')) return event.name;
   const frame = Number.isFinite(data.lineNumber) && Number.isFinite(data.columnNumber) ? originalFrame(data.url, data.lineNumber - 1, data.columnNumber) : null;
   return frame ? `FunctionCall ${frame.name ?? data.functionName} ${frame.source}` : `FunctionCall ${data.functionName} ${data.url.split('/').pop()}`;
-}
-
-/** Every thread of each renderer on the page's core (the comparison layout); returns the stop. */
-function pinWholeRenderers(browserPid) {
-  const done = new Set();
-  const tick = () => {
-    for (const pid of descendants(browserPid)) {
-      if (done.has(pid)) continue;
-      try {
-        if (!fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer')) continue;
-        execFileSync('taskset', ['-a', '-p', '-c', cores().page, pid], { stdio: 'ignore' });
-        done.add(pid);
-      } catch {
-        // ended meanwhile
-      }
-    }
-  };
-  const timer = setInterval(tick, 20);
-  return () => clearInterval(timer);
 }
 
 /** The servers this project runs (scripts/serve.cjs and the mock), if running, off the page's core. */
@@ -102,7 +82,7 @@ async function main() {
     serversToRest();
   }
   const server = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const unpin = pinned ? (wholeRenderer ? pinWholeRenderers : pinRenderers)(server.process().pid) : () => undefined;
+  const unpin = pinned ? pinRenderers(server.process().pid, { allThreads: wholeRenderer }) : () => undefined;
   const layout = wholeRenderer ? 'every renderer thread' : "each renderer's main thread";
   console.log(pinned ? `pinned: ${layout} on CPU ${cores().page}, the rest on CPU ${cores().rest}` : 'not pinned (this host cannot)');
   const browser = await chromium.connect(server.wsEndpoint());

@@ -124,9 +124,10 @@ function moveTreeToRest(pid) {
  * Watches the browser started as `browserPid` (itself on the rest's cores, inherited) and moves each
  * renderer's main thread to the page's core as the renderer starts. A thread the main thread starts
  * after that would inherit its core, so each renderer's other threads are moved back to the rest's.
- * Returns the stop.
+ * Returns the stop. `allThreads` puts every thread of each renderer on the page's core instead (a
+ * layout the bench does not use, for comparison: bench:waits --renderer-on-page-core).
  */
-function pinRenderers(browserPid, { intervalMs = 20 } = {}) {
+function pinRenderers(browserPid, { intervalMs = 20, allThreads = false } = {}) {
   const { page, rest } = cores();
   const handled = new Set();
   const tick = () => {
@@ -135,9 +136,9 @@ function pinRenderers(browserPid, { intervalMs = 20 } = {}) {
       for (const tid of threadsOf(pid)) {
         const key = `${pid}/${tid}`;
         if (handled.has(key)) continue;
-        const main = tid === pid;
+        const target = tid === pid || allThreads ? page : rest;
         const allowed = allowedList(read(`/proc/${pid}/task/${tid}/status`));
-        if (allowed === (main ? page : rest) || setAffinity(tid, main ? page : rest)) handled.add(key);
+        if (allowed === target || setAffinity(tid, target)) handled.add(key);
       }
     }
   };

@@ -69,10 +69,10 @@ function servedAs({ mode, route, html }) {
   return route.includes('?') ? 'published path, query by the app' : 'published';
 }
 
-/** How far a row stands above the floor row: TBT, main-thread and scripting ms (null when unknown). */
 /** `a - b`, or null when either is not a number. */
 const difference = (a, b) => (typeof a === 'number' && typeof b === 'number' ? a - b : null);
 
+/** How far a row stands above the floor row: TBT, main-thread and scripting ms (null when unknown). */
 function aboveFloor(row, floor) {
   const minus = (key) => difference(row[key], floor?.[key]);
   return { tbt: minus('tbt'), mainThread: minus('mainThread'), scripting: minus('scripting') };
