@@ -22,6 +22,7 @@ const { optionReader } = require('./args.cjs');
 const { chromium } = require('@playwright/test');
 const { phoneLongTasks, taskLine, pageMainThread, fileOf } = require('./bench/longTasks.cjs');
 const { original } = require('./bench/sourceMaps.cjs');
+const { tracedLoad } = require('./bench/tracedLoad.cjs');
 
 const args = process.argv.slice(2);
 const option = optionReader(args);
@@ -137,31 +138,24 @@ function bySource(profile, windows, limit = 25) {
 }
 
 async function measure(browser, route) {
-  const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-  const events = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-  const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.start', {
+  const { events, during: profile, after: headings } = await tracedLoad(browser, base + route, {
     // `loading` carries firstContentfulPaint, by which the page's main thread is found; `fonts` the
     // font lookups that --anatomy sums per task (scripts/bench/longTasks.cjs).
-    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,toplevel,v8.execute,loading,fonts',
-    transferMode: 'ReportEvents',
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8.execute', 'loading', 'fonts'],
+    settleMs,
+    throttle,
+    networkIdle: true,
+    deviceScaleFactor: 1.75,
+    beforeLoad: withProfile
+      ? async (_page, cdp) => {
+          await cdp.send('Profiler.enable');
+          await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+          await cdp.send('Profiler.start');
+        }
+      : undefined,
+    whileTracing: withProfile ? async (_page, cdp) => (await cdp.send('Profiler.stop')).profile : undefined,
+    afterTracing: (page) => page.locator('main h2').count(),
   });
-  if (withProfile) {
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-    await cdp.send('Profiler.start');
-  }
-  await page.goto(base + route, { waitUntil: 'load' });
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.waitForTimeout(settleMs);
-  const profile = withProfile ? (await cdp.send('Profiler.stop')).profile : null;
-  await cdp.send('Tracing.end');
-  await done;
-  const headings = await page.locator('main h2').count();
-  await page.close();
   const summary = summarise(events, { longMs, anatomyCount });
   // What runs inside each of the longest tasks: the functions to look at first.
   const inTasks = profile ? summary.windows.map((window) => topFunctions(profile, 5, window)) : [];

@@ -14,6 +14,7 @@ const { optionReader } = require('./args.cjs');
 const { canPin, cores, moveTreeToRest, pinRenderers, pinSelfToRest } = require('./bench/pin.cjs');
 const { median } = require('./bench/report.cjs');
 const { originalFrame } = require('./bench/sourceMaps.cjs');
+const { tracedLoad } = require('./bench/tracedLoad.cjs');
 const { afterPaint, exclusiveWaits } = require('./bench/waits.cjs');
 
 const args = process.argv.slice(2);
@@ -41,22 +42,6 @@ function serversToRest() {
   } catch {
     // none running here: the site is served from elsewhere
   }
-}
-
-/** One load of `route` traced: its trace events. */
-async function tracedLoad(browser, route) {
-  const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
-  const cdp = await page.context().newCDPSession(page);
-  const events = [];
-  cdp.on('Tracing.dataCollected', (message) => events.push(...message.value));
-  await cdp.send('Tracing.start', { categories: CATEGORIES.join(','), transferMode: 'ReportEvents' });
-  await page.goto(`${base}${route}`, { waitUntil: 'load' });
-  await page.waitForTimeout(settleMs);
-  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.end');
-  await complete;
-  await page.close();
-  return events;
 }
 
 /** A route's lines: the after-paint figures (median of the loads) and the waits (mean per load). */
@@ -89,7 +74,7 @@ async function main() {
   try {
     for (const route of routes.length ? routes : ['/']) {
       const traces = [];
-      for (let i = 0; i < loads; i += 1) traces.push(await tracedLoad(browser, route));
+      for (let i = 0; i < loads; i += 1) traces.push((await tracedLoad(browser, `${base}${route}`, { categories: CATEGORIES, settleMs })).events);
       console.log(report(route, traces));
     }
   } finally {
