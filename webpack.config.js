@@ -151,10 +151,13 @@ function appTags(compilation) {
  * 1.9-2.6 s against 1.1-1.6 s this way, same sitting). The screen's chunks come first so that they
  * are installed when the app asks for them, not downloaded twice; `async = false` runs them in that
  * order. Being after #root and the page's state, the app never starts on a half-parsed page.
+ * Before all that, it starts recording taps on the page's plain buttons (src/lib/earlyTaps.ts).
  */
 function publishedLoader(compilation) {
   const { js } = entryFiles(compilation, 'main');
   return [
+    // First, the taps on plain buttons before the app listens, for the app to tap again (src/lib/earlyTaps.ts).
+    `${headModule('src/lib/earlyTaps.ts')}.recordEarlyTaps();`,
     `(function(){var own=document.getElementById('dalil-scripts'),started=false;`,
     `var files=(own?JSON.parse(own.textContent):[]).concat(${JSON.stringify(js)});`,
     `function load(){if(started)return;started=true;files.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s)})}`,

@@ -4,6 +4,7 @@ import { detectLanguage, initI18n, type I18n, type Language } from './lib/i18n';
 import { barePath, languageOfPath, pathInLanguage } from './lib/languagePath';
 import { afterLoad } from './lib/afterLoad';
 import { nextTask } from './lib/nextTask';
+import { replayTaps, takeEarlyTaps } from './lib/earlyTaps';
 import { setHydrating } from './lib/hydration';
 import { setRenderClock } from './lib/useNow';
 import type { AppStore, RootState } from './store';
@@ -49,6 +50,8 @@ function followLanguageInAddress(i18n: I18n): void {
  * call it was drawn from is asked again, so a record edited since the publish shows its new data.
  */
 let hydrated = false;
+/** Taps on the page's plain buttons before React listened (lib/earlyTaps): tapped again once it is the app's. */
+let earlyTaps: HTMLButtonElement[] = [];
 function afterHydration(store: AppStore): void {
   // Once: the screen's part mounts again after a language switch (a new router).
   if (hydrated) return;
@@ -60,6 +63,8 @@ function afterHydration(store: AppStore): void {
   void nextTask()
     .then(() => {
       setHydrating(false);
+      // Every section's listeners are in place: a tapped button in one still waiting has it adopted.
+      replayTaps(earlyTaps);
       return import(/* webpackChunkName: "revalidate" */ './app/revalidate');
     })
     .then(({ revalidateAll }) => revalidateAll(store));
@@ -134,6 +139,10 @@ async function boot(): Promise<void> {
     </StrictMode>
   );
   afterLoad(() => startServiceWorker(i18n, store));
+  // React hears every tap from here on (it listens from hydrateRoot or createRoot, in this task).
+  // Those before are tapped again once the page is hydrated; drawn afresh (an address with a query),
+  // it has taken their buttons off the page by then, and none is.
+  earlyTaps = takeEarlyTaps();
   if (hydrate) {
     // The same components, store and clock the HTML was drawn with: React adopts the markup. In a
     // transition React hydrates in slices of ~5 ms with the page responsive between them; otherwise

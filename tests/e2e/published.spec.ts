@@ -300,6 +300,44 @@ test.describe('what lies below the first screen is adopted as the visitor reache
   });
 });
 
+// A plain button on a published page (one only the app gives a meaning) did nothing when tapped before
+// React listened: on a low-tier phone, a second or more after the paint. The page's loader keeps such
+// a tap, and the app taps the button again once the page is hydrated (src/lib/earlyTaps.ts).
+test('a tap on home’s View All Articles before the app’s script has come opens the rest once it has', async ({ page }) => {
+  const { errors } = await watch(page);
+  await page.setViewportSize({ width: 412, height: 823 });
+  const asked = settledLater();
+  const held = settledLater();
+  await page.route(/\/assets\/main\.\w+\.js$/, async (route) => {
+    asked.settle();
+    await held.promise;
+    await route.continue();
+  });
+  // Not to its load event: that waits for the scripts the loader adds, held here.
+  await page.goto('/', { waitUntil: 'commit' });
+  // The loader has run (it asks for main.js), and the app has not started.
+  await asked.promise;
+  const viewAll = page.getByRole('button', { name: 'View All Articles' });
+  const shown = page.getByText(/^Showing \d+ of \d+ articles$/);
+  const before = await shown.textContent();
+  await viewAll.click();
+  expect(await adoptedByReact(viewAll)).toBe(false);
+  expect(await shown.textContent()).toBe(before);
+  held.settle();
+  await expect(shown).not.toHaveText(before ?? '');
+  await expect(viewAll).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+/** A promise, and the function that settles it. */
+function settledLater(): { promise: Promise<void>; settle: () => void } {
+  let settle = () => undefined as void;
+  const promise = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
+  return { promise, settle };
+}
+
 // Every page is published for its bare address: with a query, a static host still answers that
 // page's HTML, which the app must replace with what the query asks for, never hydrate.
 test.describe('an address with a query (a search, a list page) is drawn by the app over the published HTML', () => {
