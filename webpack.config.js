@@ -120,14 +120,17 @@ function headScript() {
 /**
  * The published pages' head script (public/page.html, filled by scripts/publish.cjs): a bare
  * (English) address whose visitor chose Arabic goes to the page's /ar address before anything
- * paints; otherwise the web font when an earlier visit cached it. One text for every page, so the
- * CSP names one hash.
+ * paints; otherwise the web font when an earlier visit cached it, and the taps on the page's plain
+ * buttons recorded from here, for the app to tap again once it listens (src/lib/earlyTaps.ts: on the
+ * document, so it hears the body's buttons as they are parsed). One text for every page, so the CSP
+ * names one hash.
  */
 function publishedHeadScript() {
   return [
     `(function(){var p=location.pathname;`,
     `if(!/^\\/ar(\\/|$)/.test(p)&&${headModule('src/lib/detectLanguage.ts')}.detectLanguage()==='ar'){location.replace('/ar'+(p==='/'?'/':p)+location.search+location.hash);return}`,
-    `${headModule('src/lib/webFont.ts')}.applyCachedWebFont();})();`,
+    `${headModule('src/lib/webFont.ts')}.applyCachedWebFont();`,
+    `${headModule('src/lib/earlyTaps.ts')}.recordEarlyTaps();})();`,
   ].join('');
 }
 
@@ -151,13 +154,10 @@ function appTags(compilation) {
  * 1.9-2.6 s against 1.1-1.6 s this way, same sitting). The screen's chunks come first so that they
  * are installed when the app asks for them, not downloaded twice; `async = false` runs them in that
  * order. Being after #root and the page's state, the app never starts on a half-parsed page.
- * Before all that, it starts recording taps on the page's plain buttons (src/lib/earlyTaps.ts).
  */
 function publishedLoader(compilation) {
   const { js } = entryFiles(compilation, 'main');
   return [
-    // First, the taps on plain buttons before the app listens, for the app to tap again (src/lib/earlyTaps.ts).
-    `${headModule('src/lib/earlyTaps.ts')}.recordEarlyTaps();`,
     `(function(){var own=document.getElementById('dalil-scripts'),started=false;`,
     `var files=(own?JSON.parse(own.textContent):[]).concat(${JSON.stringify(js)});`,
     `function load(){if(started)return;started=true;files.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=false;document.head.appendChild(s)})}`,

@@ -1,18 +1,18 @@
 // A published page is its HTML first and the app second. Its links and forms work from the first
 // paint, but a plain button (type="button": "View All Articles", the carousel's arrows, the menu)
 // means something only to the app, and React hears nothing before hydrateRoot: on a low-tier phone
-// that is a second or more after the paint, and a tap then was lost. The page's loader (built from
-// recordEarlyTaps, webpack.config.js) records such taps from its start; the app takes them just
-// before React listens, and taps each button again once the page is hydrated.
+// that is a second or more after the paint, and a tap then was lost. The page's head script (built
+// with recordEarlyTaps, webpack.config.js) records such taps from before the body is parsed; the app
+// takes them just before React listens, and taps each button again once the page is hydrated.
 //
-// Run inside the loader too: no imports, nothing but the DOM.
+// Run inside the head script too: no imports, nothing but the DOM.
 
-/** Where the taps are kept between the loader and the app, two scripts of their own. */
+/** Where the taps are kept between the head script and the app, two scripts of their own. */
 const TAPS = '__dalilEarlyTaps';
 
 type TapWindow = Window & { [TAPS]?: HTMLButtonElement[] | null };
 
-/** Records taps on the page's plain buttons until takeEarlyTaps: the loader's first step. */
+/** Records taps on the page's plain buttons until takeEarlyTaps: on the document, so from before they are parsed. */
 export function recordEarlyTaps(): void {
   const taps: HTMLButtonElement[] = [];
   (window as TapWindow)[TAPS] = taps;
@@ -31,7 +31,7 @@ export function recordEarlyTaps(): void {
 
 /**
  * The taps recorded so far, and the end of the recording: call it in the task that starts React
- * listening, so that no tap is both recorded and heard. None on a page without the loader.
+ * listening, so that no tap is both recorded and heard. None on a page without the recorder (the plain app).
  */
 export function takeEarlyTaps(): HTMLButtonElement[] {
   const taps = (window as TapWindow)[TAPS] ?? [];

@@ -301,8 +301,8 @@ test.describe('what lies below the first screen is adopted as the visitor reache
 });
 
 // A plain button on a published page (one only the app gives a meaning) did nothing when tapped before
-// React listened: on a low-tier phone, a second or more after the paint. The page's loader keeps such
-// a tap, and the app taps the button again once the page is hydrated (src/lib/earlyTaps.ts).
+// React listened: on a low-tier phone, a second or more after the paint. The page's head script keeps
+// such a tap, and the app taps the button again once the page is hydrated (src/lib/earlyTaps.ts).
 test('a tap on home’s View All Articles before the app’s script has come opens the rest once it has', async ({ page }) => {
   const { errors } = await watch(page);
   await page.setViewportSize({ width: 412, height: 823 });
@@ -315,7 +315,7 @@ test('a tap on home’s View All Articles before the app’s script has come ope
   });
   // Not to its load event: that waits for the scripts the loader adds, held here.
   await page.goto('/', { waitUntil: 'commit' });
-  // The loader has run (it asks for main.js), and the app has not started.
+  // The page is parsed (its loader, last in the body, asks for main.js), and the app has not started.
   await asked.promise;
   const viewAll = page.getByRole('button', { name: 'View All Articles' });
   const shown = page.getByText(/^Showing \d+ of \d+ articles$/);
