@@ -158,6 +158,32 @@ export async function settledScrollY(page: Page): Promise<number> {
 }
 
 /**
+ * Brings `locator`'s element into view and waits until the page holds still around it: its place in
+ * the viewport and the scroll offset the same for five rendered frames in a row. A jump far down a
+ * page past sections the browser has not drawn yet (content-visibility) moves the page for a few
+ * frames while they are; a tap sent meanwhile can press on the element and be released beside it.
+ */
+export async function settledInView(locator: Locator): Promise<void> {
+  await locator.scrollIntoViewIfNeeded();
+  await locator.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        let last = '';
+        let still = 0;
+        const look = () => {
+          const place = `${element.getBoundingClientRect().top} ${window.scrollY}`;
+          still = place === last ? still + 1 : 0;
+          last = place;
+          if (still >= 5) resolve();
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }),
+  );
+  await locator.scrollIntoViewIfNeeded();
+}
+
+/**
  * Scrolls to the bottom and back, so sections that render on approach are in the picture. The page
  * scrolls itself, a step and two rendered frames at a time, in one evaluate: a step per protocol
  * round trip cost the tall phone home page 14 s of a 22 s axe journey on a loaded machine. The page is
