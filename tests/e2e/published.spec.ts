@@ -256,9 +256,10 @@ test.describe('what lies below the first screen is adopted as the visitor reache
       const shown = page.getByText(home.shown);
       const before = await shown.textContent();
       const calls = callsFrom(page);
-      // Its two CI failures (stops 61 and 62, the other worker running the hostile publish) printed
-      // the button adopted, focused and still enabled, and no call made: the press had landed on it
-      // and the click beside it, as the page moved under the jump of ~20 000 px to it.
+      // It failed twice on CI (stop 61's run, and a clean-clone run of this stop's), the other worker
+      // on the hostile publish; the second printed the button adopted, focused and still enabled, and
+      // no call made: the press had landed on it and the click beside it, as the page moved under
+      // the jump of ~20 000 px to it.
       await settledInView(viewAll);
       await viewAll.click();
       // If it fails, what the section showed and asked for is printed: CI keeps the output, not the files.
