@@ -46,13 +46,14 @@ function followLanguageInAddress(i18n: I18n): void {
 }
 
 /**
- * After a published page's hydration: the head tags its screens declared are the app's to keep (its effects have added them again); and every
- * call it was drawn from is asked again, so a record edited since the publish shows its new data.
+ * After a published page's hydration (or its first render, drawn afresh): the head tags its screens declared are the app's to keep (its
+ * effects have added them again); and every call of `published` (the store a hydrated page was drawn from) is asked again, so a record
+ * edited since the publish shows its new data.
  */
 let hydrated = false;
 /** Taps on the page's plain buttons before React listened (lib/earlyTaps): tapped again once it is the app's. */
 let earlyTaps: HTMLButtonElement[] = [];
-function afterHydration(store: AppStore): void {
+function afterHydration(published: AppStore | undefined): void {
   // Once: the screen's part mounts again after a language switch (a new router).
   if (hydrated) return;
   hydrated = true;
@@ -65,10 +66,12 @@ function afterHydration(store: AppStore): void {
       setHydrating(false);
       // Every section's listeners are in place: a tapped button in one still waiting has it adopted.
       replayTaps(earlyTaps);
-      return import(/* webpackChunkName: "revalidate" */ './app/revalidate');
-    })
-    .then(({ revalidateAll }) => revalidateAll(store));
+      if (published) void import(/* webpackChunkName: "revalidate" */ './app/revalidate').then(({ revalidateAll }) => revalidateAll(published));
+    });
 }
+
+/** How long the first render of a page drawn afresh waits for its screen's answers (a slow host's are shown as skeletons). */
+const SCREEN_CALLS_WAIT_MS = 1000;
 
 /**
  * Boots in steps, each its own task. Evaluating every module of the first download at once was one
@@ -106,31 +109,38 @@ async function boot(): Promise<void> {
   await nextTask();
   const { App } = await import(/* webpackMode: "eager" */ './app/App');
   await nextTask();
-  const { preloadScreen } = await import(/* webpackMode: "eager" */ './app/routes');
+  const { preloadScreen, startScreenCalls } = await import(/* webpackMode: "eager" */ './app/routes');
   // The screen's chunk (a published page's loader ran it before main.js): the first render
   // draws the screen, not the loading bar. A failed download renders anyway, and the screen shows the error.
   const screenReady = preloadScreen(barePath(window.location.pathname)).catch(() => undefined);
   await nextTask();
-  // Only the API's answers: the other slices join the store with their screens' chunks, each from
-  // its initial state, as the publish step's render started them.
-  const store = makeStore(published ? { api: published.state.api } : undefined);
   // Every page is published for its bare address; one with a query (a search, a list's filters or
   // page) is answered with that page's HTML by any static host, and draws differently from it. That
   // markup is only shown until the app's own render replaces it: hydrating it would be a mismatch.
   const hydrate = published !== null && window.location.search === '';
+  // Only the API's answers: the other slices join the store with their screens' chunks, each from
+  // its initial state, as the publish step's render started them. Drawn afresh, the page starts
+  // empty: the published answers are another address's (page 1 under ?page=2), asked for again.
+  const store = makeStore(hydrate ? { api: published.state.api } : undefined);
   if (hydrate) {
     setRenderClock(published.renderedAt);
     setHydrating(true);
   }
+  // Drawn afresh, the screen asks for its answers now rather than from its first render's effects, and
+  // that render waits for them a while: drawn with skeletons first, /search?q= was drawn, restyled
+  // and painted twice, ~770 ms and ~430 ms tasks at 10x CPU (issue 31's trace). Meanwhile the
+  // published page stays readable, and a slow answer shows as skeletons once the wait is over.
+  const screenCalls = hydrate ? undefined : startScreenCalls(barePath(window.location.pathname), window.location.search, store.dispatch).catch(() => undefined);
   await nextTask();
   // Parts of the app read the configuration as they render or mount (the reverse-geocoding and
   // routing services, the map's tiles). Since the screen's chunks arrive with main.js, the first
   // render could come before config.json and use the defaults for good ("Near you" instead of the
   // area's name). The file is 1 KB, asked for as this script started: it is nearly always in by now.
-  await Promise.all([loadRuntimeConfig(), screenReady]);
+  await Promise.all([loadRuntimeConfig(), screenReady, Promise.race([screenCalls, nextTask(SCREEN_CALLS_WAIT_MS)])]);
   const container = document.getElementById('root');
   if (!container) throw new Error('The #root element is missing from index.html');
-  const onMounted = published ? () => afterHydration(store) : undefined;
+  // Only a hydrated page holds answers as old as the publish: drawn afresh, it has asked for its own.
+  const onMounted = published ? () => afterHydration(hydrate ? store : undefined) : undefined;
   // What a section hydrated after the revalidation has written newer answers must still match: its HTML.
   const serverState = hydrate ? store.getState() : undefined;
   const app = (

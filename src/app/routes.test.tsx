@@ -1,6 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { renderRoute } from '@tests/utils/render';
 import { silenceConsoleErrors } from '@tests/utils/console';
+import { apiUrl, envelope, http, page, server } from '@tests/utils/msw';
+import { makeStore } from '@/store';
+import { startScreenCalls } from './routes';
 
 // The saved-places screen fails to download on its first request (a dropped chunk), then arrives.
 let mockSavedDownloads = 0;
@@ -65,5 +68,40 @@ describe('an unknown path', () => {
     await renderRoute('/no/such/page', { language: 'ar' });
     expect(await screen.findByRole('heading', { name: 'الصفحة غير موجودة' })).toBeInTheDocument();
     expect(document.title).toBe('الصفحة غير موجودة · دليل');
+  });
+});
+
+// A page the app draws afresh (an address with a query) has its screen's calls started by the boot
+// before its first render (src/main.tsx): each feature declares its screens' (`screenCalls`).
+describe('the calls started before a first render (startScreenCalls)', () => {
+  function serveEveryList(): string[] {
+    const asked: string[] = [];
+    for (const path of ['/providers/get_paging_active_companies', '/offers/search_offers', '/providers/get_products']) {
+      server.use(
+        http.get(apiUrl(path), ({ request }) => {
+          const url = new URL(request.url);
+          asked.push(`${url.pathname}?search=${url.searchParams.get('search')}`);
+          return envelope(page([]));
+        }),
+      );
+    }
+    return asked;
+  }
+
+  it("starts the search's three calls for the address's query, settled when they are", async () => {
+    const asked = serveEveryList();
+    const store = makeStore();
+    await startScreenCalls('/search', '?q=tea', store.dispatch);
+    expect(asked.sort()).toEqual(['/offers/search_offers?search=tea', '/providers/get_paging_active_companies?search=tea', '/providers/get_products?search=tea']);
+    expect(Object.values(store.getState().api.queries).map((query) => query?.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+  });
+
+  it('starts nothing for a screen that declares no calls, whatever the query', async () => {
+    const asked = serveEveryList();
+    const store = makeStore();
+    await expect(startScreenCalls('/partners', '?page=2&q=tea', store.dispatch)).resolves.toBeUndefined();
+    await expect(startScreenCalls('/no/such/page', '?q=tea', store.dispatch)).resolves.toBeUndefined();
+    expect(asked).toEqual([]);
+    expect(store.getState().api.queries).toEqual({});
   });
 });

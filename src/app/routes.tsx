@@ -6,6 +6,7 @@
 import type { ComponentType } from 'react';
 import { Outlet, Route, Routes, matchRoutes } from 'react-router-dom';
 import { routeTable, type ScreenFeature, type ScreenRoute } from '@/config/routeTable';
+import type { AppDispatch, ScreenCalls } from '@/store';
 import { Layout } from '@/components/layout/Layout';
 import { lazyScreen, type LazyScreen } from './lazyScreen';
 import { RouteErrorBoundary } from './RouteError';
@@ -70,6 +71,17 @@ export function screenRouteOf(pathname: string): ScreenRoute {
  */
 export function preloadScreen(pathname: string): Promise<void> {
   return matchScreen(pathname).Screen.preload().then(() => undefined);
+}
+
+/**
+ * Starts the calls of the screen at `pathname` (an English path) for the address's query, where its
+ * feature declares them (`screenCalls`, by screen): a page the app draws afresh then renders with
+ * its answers rather than skeletons first. Settled when they are; at once where none are declared.
+ */
+export async function startScreenCalls(pathname: string, search: string, dispatch: AppDispatch): Promise<unknown> {
+  const { feature, screen } = matchScreen(pathname);
+  const module = (await featureModules[feature]()) as { screenCalls?: Partial<Record<string, ScreenCalls>> };
+  return module.screenCalls?.[screen]?.(dispatch, new URLSearchParams(search));
 }
 
 /**

@@ -18,3 +18,9 @@ export function makeStore(preloadedState?: Partial<RootState>) {
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
+
+/**
+ * A screen's calls for an address, started by the boot before the first render of a page the app
+ * draws afresh (src/app/routes.tsx `startScreenCalls`): settled when every call has.
+ */
+export type ScreenCalls = (dispatch: AppDispatch, params: URLSearchParams) => Promise<unknown>;

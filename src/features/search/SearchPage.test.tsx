@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { makeCompany, makeOffer, makeProduct } from '@tests/utils/fixtures';
 import { apiUrl, breaksContractOnPurpose, envelope, errorBody, http, HttpResponse, page, server } from '@tests/utils/msw';
 import { renderRoute } from '@tests/utils/render';
+import { makeStore } from '@/store';
 import { waitForNoPendingRequest } from '@tests/utils/settle';
 // Injects the search slice before a test's store is made, so preloaded state can hold a last search.
 import './searchSlice';
+import { startSearchCalls } from './searchCalls';
 
 function serveSearch({
   companies = page([makeCompany({ id: 1, en_name: 'Coffee House' })], 9),
@@ -189,6 +191,33 @@ describe('Search page (/search?q=)', () => {
     const box = screen.getByRole('searchbox', { name: 'Search companies, offers and products' });
     expect(box).toHaveValue(clipped);
     expect(box).toHaveAttribute('maxLength', '200');
+  });
+
+  // The boot of an address with a query starts the screen's calls before its first render
+  // (src/main.tsx, through the feature's screenCalls): the render then draws the answers, not placeholders, and the
+  // screen's hooks take those answers rather than asking again.
+  it('drawn once the boot has asked for the query, shows the results in its first render, asking nothing twice', async () => {
+    const calls = serveSearch();
+    const store = makeStore();
+    await startSearchCalls(store.dispatch, new URLSearchParams('q=coffee'));
+    expect(calls.map((call) => call.params.get('search'))).toEqual(['coffee', 'coffee', 'coffee']);
+    await renderRoute('/search?q=coffee', { store });
+    // At once, without waiting: no side drew its placeholders first.
+    expect(document.querySelector('.skeleton')).toBeNull();
+    expect(within(side('Companies')).getByText('Coffee House')).toBeInTheDocument();
+    expect(within(side('Offers')).getByText('Coffee for two')).toBeInTheDocument();
+    expect(within(side('Products')).getByText('Omani coffee with cardamom')).toBeInTheDocument();
+    await waitForNoPendingRequest(store);
+    expect(calls).toHaveLength(3);
+  });
+
+  it('asks for nothing before its first render when the address has no query', async () => {
+    const calls = serveSearch();
+    const store = makeStore();
+    await startSearchCalls(store.dispatch, new URLSearchParams('q=%20%20'));
+    await startSearchCalls(store.dispatch, new URLSearchParams(''));
+    await waitForNoPendingRequest(store);
+    expect(calls).toEqual([]);
   });
 
   it('speaks Arabic, right to left', async () => {

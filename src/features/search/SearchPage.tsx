@@ -13,11 +13,9 @@ import { SearchField } from '@/components/ui/SearchField';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { SearchSide } from './SearchSide';
+import { previewArgs } from './searchCalls';
 import { searchListState } from './searchSlice';
 import './search.css';
-
-/** Results per side: a preview; the full lists live on /partners, /offers and /products. */
-export const SEARCH_PREVIEW_LIMIT = 12;
 
 const isolate = (text: string) => `\u2068${text}\u2069`;
 
@@ -65,9 +63,9 @@ export function SearchPage() {
   const blank = query === '';
   const [draft, setDraft] = useDraftOf(query);
 
-  const companies = useGetPagingActiveCompaniesQuery({ search: query, l: SEARCH_PREVIEW_LIMIT }, { skip: blank });
-  const offers = useSearchOffersQuery({ search: query, l: SEARCH_PREVIEW_LIMIT }, { skip: blank });
-  const products = useGetProductsQuery({ search: query, l: SEARCH_PREVIEW_LIMIT }, { skip: blank });
+  const companies = useGetPagingActiveCompaniesQuery(previewArgs(query), { skip: blank });
+  const offers = useSearchOffersQuery(previewArgs(query), { skip: blank });
+  const products = useGetProductsQuery(previewArgs(query), { skip: blank });
 
   useDocumentTitle(blank ? t('title') : t('titleWithQuery', { query }));
 
