@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, type ReactElement } from 'react';
 import { loadRuntimeConfig } from './config/runtime';
 import { detectLanguage, initI18n, type I18n, type Language } from './lib/i18n';
 import { barePath, languageOfPath, pathInLanguage } from './lib/languagePath';
@@ -93,7 +93,7 @@ async function boot(): Promise<void> {
   const i18n = await initI18n({ language });
   followLanguageInAddress(i18n);
   await nextTask();
-  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  const reactDom = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   // One task each: together (the state library, the API and its endpoints, the store, the app's frame, the
   // route table, the store made from the page's answers) they were one 270 ms task at 12x CPU (issue
@@ -137,18 +137,24 @@ async function boot(): Promise<void> {
   // render could come before config.json and use the defaults for good ("Near you" instead of the
   // area's name). The file is 1 KB, asked for as this script started: it is nearly always in by now.
   await Promise.all([loadRuntimeConfig(), screenReady, Promise.race([screenCalls, nextTask(SCREEN_CALLS_WAIT_MS)])]);
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The #root element is missing from index.html');
   // Only a hydrated page holds answers as old as the publish: drawn afresh, it has asked for its own.
   const onMounted = published ? () => afterHydration(hydrate ? store : undefined) : undefined;
   // What a section hydrated after the revalidation has written newer answers must still match: its HTML.
   const serverState = hydrate ? store.getState() : undefined;
-  const app = (
+  afterLoad(() => startServiceWorker(i18n, store));
+  render(
+    reactDom,
     <StrictMode>
       <App store={store} serverState={serverState} i18n={i18n} siteOrigin={window.location.origin} onMounted={onMounted} />
-    </StrictMode>
+    </StrictMode>,
+    hydrate,
   );
-  afterLoad(() => startServiceWorker(i18n, store));
+}
+
+/** React adopts the published page's markup (`hydrate`), or draws the app afresh in #root. */
+function render({ createRoot, hydrateRoot }: typeof import('react-dom/client'), app: ReactElement, hydrate: boolean): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The #root element is missing from index.html');
   // React hears every tap from here on (it listens from hydrateRoot or createRoot, in this task).
   // Those before are tapped again once the page is hydrated; drawn afresh (an address with a query),
   // it has taken their buttons off the page by then, and none is.
