@@ -99,7 +99,7 @@ describe('the calls started before a first render (startScreenCalls)', () => {
   it('starts nothing for a screen that declares no calls, whatever the query', async () => {
     const asked = serveEveryList();
     const store = makeStore();
-    await expect(startScreenCalls('/partners', '?page=2&q=tea', store.dispatch)).resolves.toBeUndefined();
+    await expect(startScreenCalls('/partners/1', '?products_page=2', store.dispatch)).resolves.toBeUndefined();
     await expect(startScreenCalls('/no/such/page', '?q=tea', store.dispatch)).resolves.toBeUndefined();
     expect(asked).toEqual([]);
     expect(store.getState().api.queries).toEqual({});

@@ -354,39 +354,46 @@ test.describe('an address with a query (a search, a list page) is drawn by the a
     expect(errors).toEqual([]);
   });
 
-  // The boot asks for the search's answers before its first render, which waits a while for them: a
-  // search's address went from the published page to placeholders to the results, drawn, restyled
-  // and painted twice, where now the results come in the app's first render (src/main.tsx).
-  test('/search?q=telecom: its calls go out before the app’s first render, which draws their results with no placeholders between', async ({ page }) => {
-    await page.addInitScript(() => {
-      const seen = { drawnAt: Number.NaN, placeholders: 0 };
-      (window as unknown as { seen: typeof seen }).seen = seen;
-      new MutationObserver((records) => {
-        for (const record of records) {
-          // The app's first commit takes the published page's content out of #root (the parser only adds).
-          if (record.target instanceof Element && record.target.id === 'root' && record.removedNodes.length > 0 && Number.isNaN(seen.drawnAt)) seen.drawnAt = performance.now();
-          for (const node of record.addedNodes) {
-            if (node instanceof Element && (node.matches('.skeleton') || node.querySelector('.skeleton'))) seen.placeholders += 1;
+  // The boot asks for a list screen's answers before its first render, which waits a while for them:
+  // such an address went from the published page to placeholders to the results, drawn, restyled and
+  // painted twice, where now the results come in the app's first render (src/main.tsx).
+  for (const { url, calls: asked } of [
+    { url: '/search?q=telecom', calls: [/\/get_paging_active_companies\?l=12&search=telecom$/, /\/search_offers\?l=12&search=telecom$/, /\/get_products\?l=12&search=telecom$/] },
+    { url: '/partners?page=2', calls: [/\/get_paging_active_companies\?o=20&l=20$/, /\/get_active_categories\?l=100$/] },
+    { url: '/offers?page=2', calls: [/\/get_all_active_offers\?o=20&l=20$/, /\/get_active_categories\?l=100$/] },
+  ]) {
+    test(`${url}: its calls go out before the app’s first render, once each, and their results come with no placeholders between`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const seen = { drawnAt: Number.NaN, placeholders: 0 };
+        (window as unknown as { seen: typeof seen }).seen = seen;
+        new MutationObserver((records) => {
+          for (const record of records) {
+            // The app's first commit takes the published page's content out of #root (the parser only adds).
+            if (record.target instanceof Element && record.target.id === 'root' && record.removedNodes.length > 0 && Number.isNaN(seen.drawnAt)) seen.drawnAt = performance.now();
+            for (const node of record.addedNodes) {
+              if (node instanceof Element && (node.matches('.skeleton') || node.querySelector('.skeleton'))) seen.placeholders += 1;
+            }
           }
-        }
-      }).observe(document, { childList: true, subtree: true });
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(url);
+      await expect(page.locator('main article').first()).toBeVisible();
+      await hydrated(page);
+      const { drawnAt, placeholders, requests } = await page.evaluate(() => ({
+        ...(window as unknown as { seen: { drawnAt: number; placeholders: number } }).seen,
+        requests: performance
+          .getEntriesByType('resource')
+          .map((entry) => ({ name: entry.name, start: entry.startTime, end: (entry as PerformanceResourceTiming).responseEnd })),
+      }));
+      const calls = asked.map((call) => requests.filter((request) => call.test(request.name)));
+      // Each asked for once: the screen's hooks took the boot's answers, and nothing asked them again.
+      expect(calls.map((each) => each.length)).toEqual(asked.map(() => 1));
+      for (const [call] of calls) expect(call.start).toBeLessThan(drawnAt);
+      // Answered before the render (on any host but one stalled for the render's whole wait of 1 s), no
+      // placeholder was drawn.
+      if (calls.every(([call]) => call.end < drawnAt)) expect(placeholders).toBe(0);
     });
-    await page.goto('/search?q=telecom');
-    await expect(page.getByRole('region', { name: 'Companies' }).getByRole('article').first()).toBeVisible();
-    await hydrated(page);
-    const { drawnAt, placeholders, calls } = await page.evaluate(() => ({
-      ...(window as unknown as { seen: { drawnAt: number; placeholders: number } }).seen,
-      calls: performance
-        .getEntriesByType('resource')
-        .filter((entry) => /\/(get_paging_active_companies|search_offers|get_products)\?/.test(entry.name))
-        .map((entry) => ({ start: entry.startTime, end: (entry as PerformanceResourceTiming).responseEnd })),
-    }));
-    expect(calls).toHaveLength(3);
-    for (const call of calls) expect(call.start).toBeLessThan(drawnAt);
-    // Answered before the render (on any host but one stalled for the render's whole wait of 1 s), no
-    // side drew placeholders.
-    if (calls.every((call) => call.end < drawnAt)) expect(placeholders).toBe(0);
-  });
+  }
 
   test('/ar/partners?page=2: the second page of partners, in Arabic, with no console error', async ({ page }) => {
     const firstPage = new Set([...(await html('/ar/partners')).matchAll(/href="\/ar\/partners\/(\d+)"/g)].map((match) => match[1]));

@@ -15,6 +15,9 @@ export interface CategorySelectProps extends Pick<SelectFieldProps, 'label' | 'l
   unknownLabel: (id: number) => string;
 }
 
+/** The call for a filter's categories (every active one; there are ~40): one cached answer for every list screen. */
+export const CATEGORY_CHOICES_ARGS = { l: 100 };
+
 /** A list screen's category filter: all, then each category by its name in the page's language. */
 export function CategorySelect({ categories, value, onChange, allLabel, unknownLabel, ...field }: CategorySelectProps) {
   const { i18n } = useTranslation();

@@ -25,6 +25,6 @@ export { ButtonLinks, type ButtonLinksProps, type ButtonLink } from './ButtonLin
 export { IsolatedParagraph, type IsolatedParagraphProps } from './IsolatedParagraph';
 export { CardList, type CardListProps } from './CardList';
 export { SelectField, type SelectFieldProps } from './SelectField';
-export { CategorySelect, type CategorySelectProps } from './CategorySelect';
+export { CATEGORY_CHOICES_ARGS, CategorySelect, type CategorySelectProps } from './CategorySelect';
 export { PageHeader, type PageHeaderProps } from './PageHeader';
 export { useNotShownCount } from './notShownCount';

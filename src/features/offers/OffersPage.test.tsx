@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import type { Category, Offer, OfferLocation } from '@/api';
 import { lastMapProps, mapProps } from '@tests/utils/mapMock';
 import { renderRoute, renderWithProviders } from '@tests/utils/render';
-import { waitForDebouncedSearch } from '@tests/utils/settle';
+import { waitForDebouncedSearch, waitForNoPendingRequest } from '@tests/utils/settle';
 import { apiUrl, delay, envelope, errorBody, http, HttpResponse, page, server } from '@tests/utils/msw';
 import { isoDateInDays, makeCategory, makeOffer } from '@tests/utils/fixtures';
 import { pagedListHandler } from '@tests/utils/pagedListHandler';
 import { serveRouting } from '@tests/utils/routing';
+import { makeStore } from '@/store';
+import { startOffersCalls } from './offersCalls';
 
 jest.mock('@/components/map', () => jest.requireActual('../../../tests/utils/mapMock').mapModuleMock());
 
@@ -108,6 +110,25 @@ describe('Offers list: loading and results', () => {
     serve({ offers: [makeOffer()] });
     await renderRoute('/offers');
     expect(await screen.findByText('1 offer found')).toBeInTheDocument();
+  });
+});
+
+// The boot of an address with a query starts the list's calls before its first render (src/main.tsx,
+// through the feature's screenCalls): the render then draws the page's cards, not placeholders, and
+// the list's hooks take those answers rather than asking again.
+describe('Offers list: an address with a query, its calls started before the first render', () => {
+  it("shows that page's cards in its first render, asking nothing twice", async () => {
+    serve({ offers: (url) => pageOf(pageFromUrl(url)), count: 57, categories: [restaurants, cafes] });
+    const store = makeStore();
+    await startOffersCalls(store.dispatch, new URLSearchParams('q=coffee&category=4&page=2'));
+    expect(offerRequests.map(argsOf)).toEqual([{ o: '20', l: '20', search: 'coffee', category: '4' }]);
+    await renderRoute('/offers?q=coffee&category=4&page=2', { store });
+    // At once, without waiting: no placeholders ("Loading…") first.
+    expect(screen.queryAllByText('Loading…')).toEqual([]);
+    expect(screen.getByRole('heading', { level: 3, name: 'Offer p2-0' })).toBeInTheDocument();
+    expect(screen.getByText('57 offers found')).toBeInTheDocument();
+    await waitForNoPendingRequest(store);
+    expect(offerRequests).toHaveLength(1);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   AsyncSection,
   type AsyncQuery,
   behindClass,
+  CATEGORY_CHOICES_ARGS,
   CategorySelect,
   EmptyResults,
   FilterPanel,
@@ -18,12 +19,11 @@ import {
   useNotShownCount,
   useSearchDraft,
 } from '@/components/ui';
-import { nearArgs, NearMe, useNearMeTowns } from '@/domain/nearMe';
+import { NearMe, useNearMeTowns } from '@/domain/nearMe';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { usePastLastPage } from '@/lib/usePastLastPage';
 import { OffersMap } from './OffersMap';
-import { OFFERS_PAGE_SIZE, offersListState, offersQuery } from './offersUrl';
-import type { StateOf } from '@/lib/listQuery';
+import { OFFERS_PAGE_SIZE, offersListState, offersPageArgs, offersQuery, type OffersQuery } from './offersUrl';
 import './offers.css';
 
 /** /offers: server-side search, category filter and paging, with the state in the URL. */
@@ -36,13 +36,7 @@ export function OffersPage() {
   // The search box types freely; the URL (and so the request) follows once typing pauses.
   const search = useSearchDraft(q, (next) => update({ q: next }, { replace: true }));
 
-  const offersResult = useGetAllActiveOffersQuery({
-    o: (page - 1) * OFFERS_PAGE_SIZE,
-    l: OFFERS_PAGE_SIZE,
-    search: q || undefined,
-    category: category ?? undefined,
-    ...nearArgs(near),
-  });
+  const offersResult = useGetAllActiveOffersQuery(offersPageArgs(url));
   const towns = useNearMeTowns();
 
   const { data, currentData, isLoading, isFetching, isError } = offersResult;
@@ -106,7 +100,7 @@ export function OffersPage() {
 function OffersFilters({ category, onChange }: { category: number | null; onChange: (category: number | null) => void }) {
   const { t } = useTranslation('offers');
   const [filtersOpen, setFiltersOpen] = useState(category !== null);
-  const categoriesQuery = useGetActiveCategoriesQuery({ l: 100 });
+  const categoriesQuery = useGetActiveCategoriesQuery(CATEGORY_CHOICES_ARGS);
   const categories = categoriesQuery.data?.results ?? [];
   return (
     <aside className="offers-page__filters">
@@ -134,7 +128,7 @@ function OffersFilters({ category, onChange }: { category: number | null; onChan
 
 interface OffersResultsProps {
   offersResult: AsyncQuery<OfferPage>;
-  url: StateOf<typeof offersQuery>;
+  url: OffersQuery;
   onClear: () => void;
   hrefForPage: (page: number) => string;
 }

@@ -2,7 +2,8 @@
 // sense (page=abc, category=-3, view=table) read as the defaults; defaults stay out of links.
 import { paths } from '@/config/paths';
 import { defineListQuery, idField, pageField, textField, urlOnlyListState, viewField, type StateOf, type UrlQueryOf } from '@/lib/listQuery';
-import { nearField } from '@/domain/nearMe';
+import type { GetAllActiveOffersApiArg } from '@/api';
+import { nearArgs, nearField } from '@/domain/nearMe';
 
 export const OFFERS_PAGE_SIZE = 20;
 
@@ -15,10 +16,23 @@ export const offersQuery = defineListQuery({
   view: viewField,
 });
 
+export type OffersQuery = StateOf<typeof offersQuery>;
+
 declare module '@/config/paths' {
   interface ListQueries {
-    offers: UrlQueryOf<StateOf<typeof offersQuery>>;
+    offers: UrlQueryOf<OffersQuery>;
   }
+}
+
+/** The one paged call the list makes for this view: a page at a time, searched and filtered on the server. */
+export function offersPageArgs({ page, q, category, near }: OffersQuery): GetAllActiveOffersApiArg {
+  return {
+    o: (page - 1) * OFFERS_PAGE_SIZE,
+    l: OFFERS_PAGE_SIZE,
+    search: q || undefined,
+    category: category ?? undefined,
+    ...nearArgs(near),
+  };
 }
 
 /** The offers list keeps its state in the URL alone (the design asks for no offers slice). */

@@ -11,6 +11,8 @@ import { pagedListHandler } from '@tests/utils/pagedListHandler';
 // Injects the filters slice before a test's store is made, so preloaded state can hold a last visit.
 import './partnersQuerySlice';
 import { partnersQuery } from './partnersUrl';
+import { startPartnersCalls } from './partnersCalls';
+import { makeStore } from '@/store';
 
 let companyRequests: URL[] = [];
 
@@ -130,6 +132,25 @@ describe('Partners list: loading and results', () => {
     await userEvent.click(screen.getByRole('button', { name: 'List view' }));
     await waitFor(() => expect(query(router)).toEqual({ filter: 'family_business', view: 'list' }));
     expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+// The boot of an address with a query starts the list's calls before its first render (src/main.tsx,
+// through the feature's screenCalls): the render then draws the page's cards, not placeholders, and
+// the list's hooks take those answers rather than asking again.
+describe('Partners list: an address with a query, its calls started before the first render', () => {
+  it("shows that page's cards in its first render, asking nothing twice", async () => {
+    serve();
+    const store = makeStore();
+    await startPartnersCalls(store.dispatch, new URLSearchParams('page=2&category=3&filter=family_business'));
+    expect(companyRequests.map(argsOf)).toEqual([{ o: '20', l: '20', category: '3', family: 'true' }]);
+    await renderRoute('/partners?page=2&category=3&filter=family_business', { store });
+    // At once, without waiting: no placeholders ("Loading…") first.
+    expect(screen.queryAllByText('Loading…')).toEqual([]);
+    expect(screen.getByRole('heading', { level: 3, name: 'Company p2-0' })).toBeInTheDocument();
+    expect(screen.getByText('57 companies found')).toBeInTheDocument();
+    await waitForNoPendingRequest(store);
+    expect(companyRequests).toHaveLength(1);
   });
 });
 

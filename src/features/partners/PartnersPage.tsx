@@ -4,6 +4,7 @@ import { rejectedCount, useGetActiveCategoriesQuery, useGetPagingActiveCompanies
 import { useListState } from '@/store';
 import { CardSkeletons, LIST_PAGE_SKELETONS, CompanyCard } from '@/components/cards';
 import { AsyncSection, behindClass, type AsyncQuery } from '@/components/ui/AsyncSection';
+import { CATEGORY_CHOICES_ARGS } from '@/components/ui/CategorySelect';
 import { EmptyResults } from '@/components/ui/EmptyState';
 import { NearMe, useNearMeTowns } from '@/domain/nearMe';
 import { LiveRegion } from '@/components/ui/LiveRegion';
@@ -106,7 +107,7 @@ function PartnersDirectory({ state: query, set }: Pick<ListState, 'state' | 'set
  * number, as on /offers).
  */
 function useKnownCategory(category: number | null, set: ListState['set']) {
-  const categoriesQuery = useGetActiveCategoriesQuery({ l: 100 });
+  const categoriesQuery = useGetActiveCategoriesQuery(CATEGORY_CHOICES_ARGS);
   const categories = categoriesQuery.data?.results ?? [];
   const allCategoriesKnown = (categoriesQuery.data?.count ?? 0) <= categories.length;
   const unknownCategory =
