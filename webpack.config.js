@@ -10,6 +10,7 @@ const zlib = require('node:zlib');
 const { InjectManifest } = require('workbox-webpack-plugin');
 const { configMiddleware } = require('./scripts/runtime-config.cjs');
 const { LanguageFilesPlugin, TEMPLATES } = require('./scripts/language-files.cjs');
+const { headScript, publishedHeadScript } = require('./scripts/head-scripts.cjs');
 
 /** The built files served precompressed: the hashed scripts and stylesheets. */
 const PRECOMPRESSED = /^assets\/.*\.(js|css)$/;
@@ -89,49 +90,6 @@ function featureFiles(compilation) {
       .filter(([name]) => name.startsWith('route:'))
       .map(([name, files]) => [name.slice('route:'.length), files.map((file) => `/${file}`)]),
   );
-}
-
-/** A self-contained src/lib module compiled to an ES5 script for index.html's head. */
-function headModule(file) {
-  const source = require('node:fs').readFileSync(path.join(__dirname, file), 'utf8');
-  const { code } = require('@swc/core').transformSync(source, {
-    jsc: { parser: { syntax: 'typescript' }, target: 'es5', minify: { compress: true, mangle: true } },
-    module: { type: 'commonjs' },
-    minify: true,
-  });
-  return `(function(){var exports={};${code};return exports})()`;
-}
-
-/**
- * The plain app's head script (public/index.html), from the app's own functions so the first paint
- * and the app never disagree: the language (src/lib/detectLanguage.ts) sets <html lang dir> and
- * names its web app manifest, and
- * the web font (src/lib/webFont.ts) is used from the first paint when an earlier visit cached it.
- */
-function headScript() {
-  return [
-    `(function(){var l=${headModule('src/lib/detectLanguage.ts')}.detectLanguage();document.documentElement.lang=l;document.documentElement.dir=l==='ar'?'rtl':'ltr';`,
-    // The web app manifest in the visitor's language (dist/ar/manifest.webmanifest for Arabic, scripts/language-files.cjs).
-    `if(l==='ar'){var m=document.querySelector('link[rel=manifest]');if(m)m.setAttribute('href','/ar/manifest.webmanifest')}`,
-    `${headModule('src/lib/webFont.ts')}.applyCachedWebFont();})();`,
-  ].join('');
-}
-
-/**
- * The published pages' head script (public/page.html, filled by scripts/publish.cjs): a bare
- * (English) address whose visitor chose Arabic goes to the page's /ar address before anything
- * paints; otherwise the web font when an earlier visit cached it, and the taps on the page's plain
- * buttons recorded from here, for the app to tap again once it listens (src/lib/earlyTaps.ts: on the
- * document, so it hears the body's buttons as they are parsed). One text for every page, so the CSP
- * names one hash.
- */
-function publishedHeadScript() {
-  return [
-    `(function(){var p=location.pathname;`,
-    `if(!/^\\/ar(\\/|$)/.test(p)&&${headModule('src/lib/detectLanguage.ts')}.detectLanguage()==='ar'){location.replace('/ar'+(p==='/'?'/':p)+location.search+location.hash);return}`,
-    `${headModule('src/lib/webFont.ts')}.applyCachedWebFont();`,
-    `${headModule('src/lib/earlyTaps.ts')}.recordEarlyTaps();})();`,
-  ].join('');
 }
 
 /** The app's first-load files as tags: its stylesheets, and its scripts deferred. */
