@@ -366,6 +366,8 @@ test.describe('an address with a query (a search, a list page) is drawn by the a
       await page.addInitScript(() => {
         const seen = { drawnAt: Number.NaN, placeholders: 0 };
         (window as unknown as { seen: typeof seen }).seen = seen;
+        // Room for every file the page loads (250 unless told), so that none of the calls goes unrecorded.
+        performance.setResourceTimingBufferSize(1000);
         new MutationObserver((records) => {
           for (const record of records) {
             // The app's first commit takes the published page's content out of #root (the parser only adds).
@@ -377,15 +379,24 @@ test.describe('an address with a query (a search, a list page) is drawn by the a
         }).observe(document, { childList: true, subtree: true });
       });
       await page.goto(url);
-      await expect(page.locator('main article').first()).toBeVisible();
+      const observed = () =>
+        page.evaluate((sources) => {
+          const requests = performance
+            .getEntriesByType('resource')
+            .map((entry) => ({ name: entry.name, start: entry.startTime, end: (entry as PerformanceResourceTiming).responseEnd }));
+          return {
+            ...(window as unknown as { seen: { drawnAt: number; placeholders: number } }).seen,
+            calls: sources.map((source) => requests.filter((request) => new RegExp(source).test(request.name))),
+          };
+        }, asked.map((call) => call.source));
+      // Until the app has drawn the page and each call is answered: not the network's first quiet
+      // half-second, which on a slow host can come while the boot is still evaluating its scripts.
+      await expect.poll(async () => {
+        const { drawnAt, calls } = await observed();
+        return !Number.isNaN(drawnAt) && calls.every((each) => each.length > 0 && each.every((call) => call.end > 0));
+      }).toBe(true);
       await hydrated(page);
-      const { drawnAt, placeholders, requests } = await page.evaluate(() => ({
-        ...(window as unknown as { seen: { drawnAt: number; placeholders: number } }).seen,
-        requests: performance
-          .getEntriesByType('resource')
-          .map((entry) => ({ name: entry.name, start: entry.startTime, end: (entry as PerformanceResourceTiming).responseEnd })),
-      }));
-      const calls = asked.map((call) => requests.filter((request) => call.test(request.name)));
+      const { drawnAt, placeholders, calls } = await observed();
       // Each asked for once: the screen's hooks took the boot's answers, and nothing asked them again.
       expect(calls.map((each) => each.length)).toEqual(asked.map(() => 1));
       for (const [call] of calls) expect(call.start).toBeLessThan(drawnAt);
