@@ -1,6 +1,6 @@
 // Shared journey helpers: a `test` that fails on console errors, uncaught page errors and CSP
 // violations (./fixtures), and screenshots at phone and desktop widths saved under test-results/screens/.
-import type { Locator, Page } from '@playwright/test';
+import type { ElementHandle, Locator, Page } from '@playwright/test';
 import { test as base, expect } from './fixtures';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -135,51 +135,47 @@ export async function nextFrames(page: Page): Promise<void> {
 }
 
 /**
- * The page's scroll offset once it has stopped moving: five rendered frames in a row at the same
- * place. A wheel scrolls smoothly, over as many frames as the machine needs; reading the offset as
- * soon as it passes a mark caught it mid-glide on a loaded host (1 640 read, 1 940 where it stopped).
+ * Resolves, with the scroll offset, once the page holds still: the offset, and `element`'s place in
+ * the viewport if given, the same for five rendered frames in a row.
  */
-export async function settledScrollY(page: Page): Promise<number> {
+function heldStill(page: Page, element?: ElementHandle<Element>): Promise<number> {
   return page.evaluate(
-    () =>
+    (watched) =>
       new Promise<number>((resolve) => {
-        let last = Number.NaN;
+        let last = '';
         let still = 0;
         const look = () => {
-          const y = window.scrollY;
-          still = y === last ? still + 1 : 0;
-          last = y;
-          if (still >= 5) resolve(y);
+          const place = `${watched ? watched.getBoundingClientRect().top : ''} ${window.scrollY}`;
+          still = place === last ? still + 1 : 0;
+          last = place;
+          if (still >= 5) resolve(window.scrollY);
           else requestAnimationFrame(look);
         };
         requestAnimationFrame(look);
       }),
+    element ?? null,
   );
 }
 
 /**
- * Brings `locator`'s element into view and waits until the page holds still around it: its place in
- * the viewport and the scroll offset the same for five rendered frames in a row. A jump far down a
- * page past sections the browser has not drawn yet (content-visibility) moves the page for a few
- * frames while they are; a tap sent meanwhile can press on the element and be released beside it.
+ * The page's scroll offset once it has stopped moving. A wheel scrolls smoothly, over as many frames
+ * as the machine needs; reading the offset as soon as it passes a mark caught it mid-glide on a
+ * loaded host (1 640 read, 1 940 where it stopped).
+ */
+export function settledScrollY(page: Page): Promise<number> {
+  return heldStill(page);
+}
+
+/**
+ * Brings `locator`'s element into view and waits until the page holds still around it. A jump far
+ * down a page past sections the browser has not drawn yet (content-visibility) moves the page for a
+ * few frames while they are; a tap sent meanwhile can press on the element and be released beside it.
  */
 export async function settledInView(locator: Locator): Promise<void> {
   await locator.scrollIntoViewIfNeeded();
-  await locator.evaluate(
-    (element) =>
-      new Promise<void>((resolve) => {
-        let last = '';
-        let still = 0;
-        const look = () => {
-          const place = `${element.getBoundingClientRect().top} ${window.scrollY}`;
-          still = place === last ? still + 1 : 0;
-          last = place;
-          if (still >= 5) resolve();
-          else requestAnimationFrame(look);
-        };
-        requestAnimationFrame(look);
-      }),
-  );
+  const element = await locator.elementHandle();
+  await heldStill(locator.page(), element ?? undefined);
+  await element?.dispose();
   await locator.scrollIntoViewIfNeeded();
 }
 
