@@ -130,7 +130,11 @@ async function boot(): Promise<void> {
   // that render waits for them a while: drawn with skeletons first, /search?q= was drawn, restyled
   // and painted twice, ~770 ms and ~430 ms tasks at 10x CPU (issue 31's trace). Meanwhile the
   // published page stays readable, and a slow answer shows as skeletons once the wait is over.
-  const screenCalls = hydrate ? undefined : startScreenCalls(barePath(window.location.pathname), window.location.search, store.dispatch).catch(() => undefined);
+  // Only over a published page: the plain app has no content to keep, and RTK Query asks an errored
+  // call again for the screen that subscribes, so an early call's failure would be asked twice and
+  // its first answer never shown (the plain app is where QA stages a call's faults, one by one).
+  const drawnOverPublished = published !== null && !hydrate;
+  const screenCalls = drawnOverPublished ? startScreenCalls(barePath(window.location.pathname), window.location.search, store.dispatch).catch(() => undefined) : undefined;
   await nextTask();
   // Parts of the app read the configuration as they render or mount (the reverse-geocoding and
   // routing services, the map's tiles). Since the screen's chunks arrive with main.js, the first
