@@ -3,7 +3,7 @@ import { loadRuntimeConfig } from './config/runtime';
 import { detectLanguage, initI18n, type I18n, type Language } from './lib/i18n';
 import { barePath, languageOfPath, pathInLanguage } from './lib/languagePath';
 import { afterLoad } from './lib/afterLoad';
-import { nextTask } from './lib/nextTask';
+import { nextTask, settledWithin } from './lib/nextTask';
 import { replayTaps, takeEarlyTaps } from './lib/earlyTaps';
 import { setHydrating } from './lib/hydration';
 import { setRenderClock } from './lib/useNow';
@@ -140,7 +140,7 @@ async function boot(): Promise<void> {
   // routing services, the map's tiles). Since the screen's chunks arrive with main.js, the first
   // render could come before config.json and use the defaults for good ("Near you" instead of the
   // area's name). The file is 1 KB, asked for as this script started: it is nearly always in by now.
-  await Promise.all([loadRuntimeConfig(), screenReady, Promise.race([screenCalls, nextTask(SCREEN_CALLS_WAIT_MS)])]);
+  await Promise.all([loadRuntimeConfig(), screenReady, screenCalls && settledWithin(screenCalls, SCREEN_CALLS_WAIT_MS)]);
   // Only a hydrated page holds answers as old as the publish: drawn afresh, it has asked for its own.
   const onMounted = published ? () => afterHydration(hydrate ? store : undefined) : undefined;
   // What a section hydrated after the revalidation has written newer answers must still match: its HTML.

@@ -7,3 +7,19 @@
 export function nextTask(ms = 0): Promise<void> {
   return new Promise<void>((resolve) => setTimeout(resolve, ms));
 }
+
+/**
+ * Resolves when `work` settles or `ms` have passed, whichever is first, and leaves no timer behind:
+ * once `work` has settled, the cap's timer is cleared rather than left to fire as an empty task.
+ */
+export function settledWithin(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const cap = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  const settled = work.then(
+    () => undefined,
+    () => undefined,
+  );
+  return Promise.race([settled, cap]).finally(() => clearTimeout(timer));
+}
