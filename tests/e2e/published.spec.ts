@@ -400,9 +400,11 @@ test.describe('an address with a query (a search, a list page) is drawn by the a
       // Each asked for once: the screen's hooks took the boot's answers, and nothing asked them again.
       expect(calls.map((each) => each.length)).toEqual(asked.map(() => 1));
       for (const [call] of calls) expect(call.start).toBeLessThan(drawnAt);
-      // Answered before the render (on any host but one stalled for the render's whole wait of 1 s), no
-      // placeholder was drawn.
-      if (calls.every(([call]) => call.end < drawnAt)) expect(placeholders).toBe(0);
+      // The first render waits up to 1 s for the calls to settle (src/main.tsx): each answered within
+      // half of that, the rest left room to read it and store it, so no placeholder was drawn. An
+      // answer that merely arrived before the render may not have been stored when the wait ran out:
+      // on a busy host with two workers, /offers?page=2 drew one placeholder so.
+      if (calls.every(([call]) => call.end - call.start < 500)) expect(placeholders).toBe(0);
     });
   }
 
