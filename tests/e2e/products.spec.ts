@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, fullPageScreenshot, screenshotBothWidths, searchAnswered, test, useArabic } from './support';
+import { expect, fullPageScreenshot, screenshotBothWidths, searchAnswered, settledInView, test, useArabic } from './support';
 
 // The mock's fixtures: company 1 sells about 250 products (21 pages of 12); most others 0-30.
 const BIG_CATALOGUE = 1;
@@ -63,7 +63,11 @@ test('/search finds a product, and its View all lists every match', async ({ pag
   const hit = products.getByRole('link', { name: /halwa/i }).first();
   await expect(hit).toBeVisible();
   await searchAnswered(page);
-  await products.getByRole('link', { name: /View all products/ }).click();
+  // Clicked as soon as it was scrolled to, the link was missed once in CI (the address stayed
+  // /search): the click waits until the link holds still.
+  const viewAll = products.getByRole('link', { name: /View all products/ });
+  await settledInView(viewAll);
+  await viewAll.click();
   await expect(page).toHaveURL(/\/products\?q=halwa$/);
   await expect(page.getByRole('link', { name: /halwa/i }).first()).toBeVisible();
   await page.goto('/search?q=halwa');
