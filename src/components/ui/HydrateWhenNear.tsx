@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isHydratingInBrowser } from '@/lib/hydration';
 import { ADOPT_MARGIN, whenNear } from './whenNear';
@@ -40,11 +40,13 @@ function WaitFor({ gate, children }: { gate: Gate | null; children: ReactNode })
   return <>{children}</>;
 }
 
+/** layout 'contents': the wrapper draws no box of its own. */
+const NO_BOX = { display: 'contents' } as const;
+
 export interface HydrateWhenNearProps {
   /** New children open it at once: memoise the parent, or it waits for nothing (see below). */
   children: ReactNode;
   className?: string;
-  style?: CSSProperties;
   /** How far outside the viewport the section starts hydrating. */
   rootMargin?: string;
   /**
@@ -70,7 +72,7 @@ export interface HydrateWhenNearProps {
  * the parent is memoised so that its own redraws give no new children, and the store's snapshot for
  * hydration is the published one (src/main.tsx).
  */
-export function HydrateWhenNear({ children, className, style, rootMargin = ADOPT_MARGIN, layout = 'box' }: HydrateWhenNearProps) {
+export function HydrateWhenNear({ children, className, rootMargin = ADOPT_MARGIN, layout = 'box' }: HydrateWhenNearProps) {
   const [gate] = useState(() => (isHydratingInBrowser() ? closedGate() : null));
   // A new address (a link to a place on the page, the back button) reaches every part of the page
   // that reads it, a waiting one included, and React will not apply it there before adopting it:
@@ -119,7 +121,7 @@ export function HydrateWhenNear({ children, className, style, rootMargin = ADOPT
   }, [gate, rootMargin, layout]);
 
   return (
-    <div ref={box} className={className} style={layout === 'contents' ? { ...style, display: 'contents' } : style}>
+    <div ref={box} className={className} style={layout === 'contents' ? NO_BOX : undefined}>
       <Suspense fallback={null}>
         <WaitFor gate={gate}>{children}</WaitFor>
       </Suspense>

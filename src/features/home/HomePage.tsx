@@ -19,15 +19,16 @@ import './home.css';
 /**
  * A section below the first screen: in the DOM from the first render (headings, lists, links reach
  * screen readers, find-in-page and crawlers), but the browser skips its style, layout and paint
- * until it nears the viewport (content-visibility: auto). `size` is the block size kept meanwhile,
- * so the scrollbar barely moves when the real size is known. Each section is fed on its own, so
+ * until it nears the viewport (content-visibility: auto). Meanwhile it holds about its drawn block
+ * size, per width (home.css, `home-offscreen--${name}`), so the page's length is true from the
+ * start and the scrollbar barely moves when a section is drawn. Each section is fed on its own, so
  * each may fail on its own: a render error stays inside its boundary. On a published page React
  * adopts it only as the visitor nears it (HydrateWhenNear); memoised, so the page's own redraws
  * never reach a section still waiting.
  */
-const OffscreenSection = memo(function OffscreenSection({ size, Section }: { size: number; Section: ComponentType }) {
+const OffscreenSection = memo(function OffscreenSection({ name, Section }: { name: string; Section: ComponentType }) {
   return (
-    <HydrateWhenNear className="home-offscreen" style={{ containIntrinsicSize: `auto ${size}px` }}>
+    <HydrateWhenNear className={`home-offscreen home-offscreen--${name}`}>
       <ErrorBoundary>
         <Section />
       </ErrorBoundary>
@@ -35,14 +36,14 @@ const OffscreenSection = memo(function OffscreenSection({ size, Section }: { siz
   );
 });
 
-/** The sections below the first screen, in the spec's order, each with the block size it keeps until painted. */
+/** The sections below the first screen, in the spec's order, each named for the block size it holds until drawn (home.css). */
 const OFFSCREEN_SECTIONS = [
-  { key: 'partners', Section: PartnersSection, size: 900 },
-  { key: 'tiles', Section: TilesSection, size: 400 },
-  { key: 'categories', Section: CategoriesSection, size: 700 },
-  { key: 'spotlight', Section: SpotlightSection, size: 600 },
-  { key: 'offers', Section: OffersSection, size: 900 },
-  { key: 'news', Section: NewsSection, size: 900 },
+  { name: 'partners', Section: PartnersSection },
+  { name: 'tiles', Section: TilesSection },
+  { name: 'categories', Section: CategoriesSection },
+  { name: 'spotlight', Section: SpotlightSection },
+  { name: 'offers', Section: OffersSection },
+  { name: 'news', Section: NewsSection },
 ];
 
 /** The site as schema.org's WebSite, with its search as a SearchAction, in the page's language. */
@@ -66,8 +67,8 @@ export function HomePage() {
       <ErrorBoundary>
         <FeaturedCarousel />
       </ErrorBoundary>
-      {OFFSCREEN_SECTIONS.map(({ key, Section, size }) => (
-        <OffscreenSection key={key} size={size} Section={Section} />
+      {OFFSCREEN_SECTIONS.map(({ name, Section }) => (
+        <OffscreenSection key={name} name={name} Section={Section} />
       ))}
     </div>
   );
