@@ -56,6 +56,10 @@ const server = app.listen(port, host, () => {
   if (process.send) process.send({ type: 'listening', url, loadMs });
 });
 
+// Idle connections kept a minute, not Node's 5 s: a client reusing one as it closes fails (scripts/serve.cjs).
+server.keepAliveTimeout = 60_000;
+server.headersTimeout = 61_000;
+
 server.on('error', (err) => {
   console.error(`[mock-server] cannot listen on ${host}:${port}: ${err.message}`);
   process.exit(1);

@@ -138,9 +138,15 @@ function start() {
   // Client-side routes: every other GET gets the app shell.
   app.get('*', sendPage);
 
-  return app.listen(port, host, () => {
+  const server = app.listen(port, host, () => {
     console.log(`Dalil on http://${host === '127.0.0.1' ? 'localhost' : host}:${port} (API http://127.0.0.1:${apiPort})${published ? ', published pages from site/' : ''}`);
   });
+  // A client that keeps its connections (Playwright's request context, a browser) may send on one just
+  // as Node's 5 s idle limit closes it, and the request fails (ECONNRESET): the published journeys'
+  // shared request context sits idle about that long between two tests. A minute, as nginx's 75 s.
+  server.keepAliveTimeout = 60_000;
+  server.headersTimeout = 61_000;
+  return server;
 }
 
 let server;
