@@ -149,8 +149,8 @@ for (const width of [412, 1280]) {
       const cardsHeld = await sizes();
       await draw('.cards-skipped-until-near > li');
       const drawn = await sizes();
-      // A section's held size stood for its drawn one, and so did each card's: off by 900 against
-      // 8 700 px, a jump to the news at 412 px landed in the offers, which then moved the page.
+      // A section's held size stands for its drawn one, and so does each card's: the offers held 900 px
+      // against 8 700 drawn at 412 px, and the page 13 000 of its 28 700.
       const within = (size: number, truth: number) => Math.abs(size - truth) <= truth * 0.15;
       const off = drawn.sections.flatMap(({ name, size }, index) => [
         ...(within(held.sections[index].size, size) ? [] : [`${name}: held ${held.sections[index].size} px, drawn ${size} px`]),
