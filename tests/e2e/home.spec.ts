@@ -160,7 +160,7 @@ for (const width of [412, 1280]) {
       expect(within(held.page, drawn.page), `the page held ${held.page} px, drawn ${drawn.page} px`).toBe(true);
 
       // The End key, on a page drawn afresh, lands at the end: at 1 280 px it stopped 1 870 px above
-      // the footer while the sections held a 600-900 px guess each.
+      // the footer while the sections held a 400-900 px guess each.
       await page.reload();
       await expect(page.locator('.home-offscreen article')).toHaveCount(80);
       await page.keyboard.press('End');
