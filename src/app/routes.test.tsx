@@ -96,6 +96,30 @@ describe('the calls started before a first render (startScreenCalls)', () => {
     expect(Object.values(store.getState().api.queries).map((query) => query?.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
   });
 
+  it("starts the categories' and the products' page for the address's query and page", async () => {
+    const asked: string[] = [];
+    for (const path of ['/providers/get_active_categories', '/providers/get_products']) {
+      server.use(
+        http.get(apiUrl(path), ({ request }) => {
+          const url = new URL(request.url);
+          asked.push(`${url.pathname}${url.search}`);
+          return envelope(page([]));
+        }),
+      );
+    }
+    const store = makeStore();
+    await startScreenCalls('/categories', '?q=food&page=2', store.dispatch);
+    // An open category's address lists the same page beside its panel.
+    await startScreenCalls('/categories/7', '?page=3', store.dispatch);
+    await startScreenCalls('/products', '?q=honey&page=2', store.dispatch);
+    expect(asked).toEqual([
+      '/providers/get_active_categories?o=20&l=20&search=food',
+      '/providers/get_active_categories?o=40&l=20',
+      '/providers/get_products?o=12&l=12&search=honey',
+    ]);
+    expect(Object.values(store.getState().api.queries).map((query) => query?.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+  });
+
   it('starts nothing for a screen that declares no calls, whatever the query', async () => {
     const asked = serveEveryList();
     const store = makeStore();

@@ -361,6 +361,8 @@ test.describe('an address with a query (a search, a list page) is drawn by the a
     { url: '/search?q=telecom', calls: [/\/get_paging_active_companies\?l=12&search=telecom$/, /\/search_offers\?l=12&search=telecom$/, /\/get_products\?l=12&search=telecom$/] },
     { url: '/partners?page=2', calls: [/\/get_paging_active_companies\?o=20&l=20$/, /\/get_active_categories\?l=100$/] },
     { url: '/offers?page=2', calls: [/\/get_all_active_offers\?o=20&l=20$/, /\/get_active_categories\?l=100$/] },
+    { url: '/categories?page=2', calls: [/\/get_active_categories\?o=20&l=20$/] },
+    { url: '/products?page=2', calls: [/\/get_products\?o=12&l=12$/] },
   ]) {
     test(`${url}: its calls go out before the app’s first render, once each, and their results come with no placeholders between`, async ({ page }) => {
       await page.addInitScript(() => {

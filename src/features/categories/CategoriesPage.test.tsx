@@ -4,10 +4,12 @@ import type { Category, Company, Offer } from '@/api';
 import { renderRoute } from '@tests/utils/render';
 import { retryListError } from '@tests/utils/retry';
 import { itSaysTheNetworkSentence } from '@tests/utils/networkSentence';
-import { waitForDebouncedSearch } from '@tests/utils/settle';
+import { waitForDebouncedSearch, waitForNoPendingRequest } from '@tests/utils/settle';
 import { apiUrl, delay, envelope, errorBody, http, HttpResponse, page, server } from '@tests/utils/msw';
 import { makeCategory, makeCompany, makeOffer } from '@tests/utils/fixtures';
 import { pagedListHandler } from '@tests/utils/pagedListHandler';
+import { makeStore } from '@/store';
+import { startCategoriesCalls } from './categoriesCalls';
 
 /** 44 categories, like the real directory: "Category 1" … "Category 44". */
 const makeCategories = (n: number) =>
@@ -180,6 +182,25 @@ describe('Categories paging', () => {
     const { router } = await renderRoute('/categories?page=9');
     await waitFor(() => expect(locationOf(router)).toBe('/categories?page=3'));
     expect(await screen.findByRole('link', { name: /Category 41/ })).toBeInTheDocument();
+  });
+});
+
+// A static host answers /categories?… with /categories' published HTML, which the app draws over
+// afresh: the boot starts the screen's call first (categoriesCalls.ts, src/main.tsx), and the
+// screen's hook takes that answer rather than asking again.
+describe('Categories: an address with a query, its call started before the first render', () => {
+  it("shows that page's categories in its first render, asking nothing twice", async () => {
+    serveCategories(makeCategories(44));
+    const store = makeStore();
+    await startCategoriesCalls(store.dispatch, new URLSearchParams('q=category&page=2'));
+    expect(categoryRequests.map(argsOf)).toEqual([{ o: '20', l: '20', search: 'category' }]);
+    await renderRoute('/categories?q=category&page=2', { store });
+    // At once, without waiting: no placeholders ("Loading…") first.
+    expect(screen.queryAllByText('Loading…')).toEqual([]);
+    expect(screen.getByRole('link', { name: /Category 21/ })).toBeInTheDocument();
+    expect(screen.getByText('44 categories found')).toBeInTheDocument();
+    await waitForNoPendingRequest(store);
+    expect(categoryRequests).toHaveLength(1);
   });
 });
 

@@ -8,7 +8,7 @@ import { usePastLastPage } from '@/lib/usePastLastPage';
 import { CategoriesFilters } from './CategoriesFilters';
 import { CategoriesResults } from './CategoriesResults';
 import { CategoryDetailPanel } from './CategoryDetailPanel';
-import { CATEGORIES_PAGE_SIZE, useCategoriesListState } from './categoriesUrl';
+import { CATEGORIES_PAGE_SIZE, categoriesPageArgs, useCategoriesListState } from './categoriesUrl';
 import { useCategoryFocus } from './useCategoryFocus';
 import { useSelectedCategory } from './useSelectedCategory';
 import './categories.css';
@@ -22,7 +22,7 @@ export function CategoriesPage() {
   const search = useSearchDraft(q, (next) => set({ q: next }, { replace: true }));
 
   // The page of categories, searched on the server.
-  const categories = useGetActiveCategoriesQuery({ o: (page - 1) * CATEGORIES_PAGE_SIZE, l: CATEGORIES_PAGE_SIZE, search: q || undefined });
+  const categories = useGetActiveCategoriesQuery(categoriesPageArgs({ q, page }));
 
   // A page past the end (an old bookmark, fewer results now) goes to the last real page.
   usePastLastPage(page, categories.currentData?.count, CATEGORIES_PAGE_SIZE, (last) => set({ page: last }, { replace: true }));

@@ -2,6 +2,7 @@
 // the page, and the open category (/categories/:id). These helpers read and build those URLs.
 import { useCallback, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
+import type { GetActiveCategoriesApiArg } from '@/api';
 import { paths } from '@/config/paths';
 import { useListState, type ListStateBinding } from '@/store';
 import { defineListQuery, pageField, textField, type StateOf, type UrlQueryOf } from '@/lib/listQuery';
@@ -28,6 +29,11 @@ declare module '@/config/paths' {
   interface ListQueries {
     categories: UrlQueryOf<CategoriesQuery>;
   }
+}
+
+/** The call for the address's page of categories: the screen's and the boot's (categoriesCalls.ts). */
+export function categoriesPageArgs({ q, page }: CategoriesQuery): GetActiveCategoriesApiArg {
+  return { o: (page - 1) * CATEGORIES_PAGE_SIZE, l: CATEGORIES_PAGE_SIZE, search: q || undefined };
 }
 
 /** The open category, read from the path (/categories/:id) or the legacy ?category=<id>. */

@@ -3,16 +3,25 @@ import { renderRoute } from '@tests/utils/render';
 import { itSaysTheNetworkSentence } from '@tests/utils/networkSentence';
 import { apiUrl, envelope, http, HttpResponse, page, server } from '@tests/utils/msw';
 import { makeProduct } from '@tests/utils/fixtures';
+import { waitForNoPendingRequest } from '@tests/utils/settle';
+import { makeStore } from '@/store';
+import { startProductsCalls } from './productsCalls';
+
+/** One product, Samar honey, of 30; returns each call's query string as it comes. */
+function serveHoney(): URLSearchParams[] {
+  const calls: URLSearchParams[] = [];
+  server.use(
+    http.get(apiUrl('/providers/get_products'), ({ request }) => {
+      calls.push(new URL(request.url).searchParams);
+      return envelope(page([makeProduct({ id: 5, en_name: 'Samar honey' })], 30));
+    }),
+  );
+  return calls;
+}
 
 describe('Products list (/products?q=), the search’s View all', () => {
   it('asks the server for the query’s page and links every product', async () => {
-    const calls: URLSearchParams[] = [];
-    server.use(
-      http.get(apiUrl('/providers/get_products'), ({ request }) => {
-        calls.push(new URL(request.url).searchParams);
-        return envelope(page([makeProduct({ id: 5, en_name: 'Samar honey' })], 30));
-      }),
-    );
+    const calls = serveHoney();
     await renderRoute('/products?q=honey&page=2');
     expect(await screen.findByRole('link', { name: 'Samar honey' })).toHaveAttribute('href', '/products/5');
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('honey');
@@ -34,6 +43,22 @@ describe('Products list (/products?q=), the search’s View all', () => {
     expect(await screen.findByRole('link', { name: 'Product 25' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=3');
     expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  // A static host answers /products?… with /products' published HTML, which the app draws over
+  // afresh: the boot starts the screen's call first (productsCalls.ts, src/main.tsx), and the
+  // screen's hook takes that answer rather than asking again.
+  it("an address with a query: the page's products in the first render, asked for once, before it", async () => {
+    const calls = serveHoney();
+    const store = makeStore();
+    await startProductsCalls(store.dispatch, new URLSearchParams('q=honey&page=2'));
+    expect(calls.map((c) => [c.get('search'), c.get('o'), c.get('l')])).toEqual([['honey', '12', '12']]);
+    await renderRoute('/products?q=honey&page=2', { store });
+    // At once, without waiting: no placeholders ("Loading…") first.
+    expect(screen.queryAllByText('Loading…')).toEqual([]);
+    expect(screen.getByRole('link', { name: 'Samar honey' })).toHaveAttribute('href', '/products/5');
+    await waitForNoPendingRequest(store);
+    expect(calls).toHaveLength(1);
   });
 
   itSaysTheNetworkSentence(

@@ -7,7 +7,7 @@ import { ProductGrid } from '@/components/cards/ProductCard';
 import { AsyncSection, behindClass, EmptyState, LiveRegion, PageHeader, Pager, SearchField, useNotShownCount, useSearchDraft } from '@/components/ui';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { usePastLastPage } from '@/lib/usePastLastPage';
-import { PRODUCTS_LIST_PAGE_SIZE, productsListState } from './productsUrl';
+import { PRODUCTS_LIST_PAGE_SIZE, productsListState, productsPageArgs } from './productsUrl';
 import './products.css';
 
 /** /products?q=&page=: every product, searched and paged on the server (the search's 'View all products'). */
@@ -16,7 +16,7 @@ export function ProductsPage() {
   useDocumentTitle(t('list.title'));
   const { state, set, hrefFor } = useListState(productsListState);
   const { q, page } = state;
-  const query = useGetProductsQuery({ o: (page - 1) * PRODUCTS_LIST_PAGE_SIZE, l: PRODUCTS_LIST_PAGE_SIZE, ...(q ? { search: q } : {}) });
+  const query = useGetProductsQuery(productsPageArgs(state));
   const count = query.data?.count ?? 0;
   const notShown = useNotShownCount();
   usePastLastPage(page, query.currentData?.count, PRODUCTS_LIST_PAGE_SIZE, (last) => set({ page: last }, { replace: true }));

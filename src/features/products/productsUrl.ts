@@ -1,5 +1,6 @@
 // The products list's query string, declared once: ?q=&page=. Values that make no sense read as
 // the defaults; defaults stay out of links.
+import type { GetProductsApiArg } from '@/api';
 import { paths } from '@/config/paths';
 import { defineListQuery, pageField, textField, urlOnlyListState, type StateOf, type UrlQueryOf } from '@/lib/listQuery';
 
@@ -14,6 +15,11 @@ declare module '@/config/paths' {
   interface ListQueries {
     products: UrlQueryOf<StateOf<typeof productsQuery>>;
   }
+}
+
+/** The call for the address's page of products: the screen's and the boot's (productsCalls.ts). */
+export function productsPageArgs({ q, page }: StateOf<typeof productsQuery>): GetProductsApiArg {
+  return { o: (page - 1) * PRODUCTS_LIST_PAGE_SIZE, l: PRODUCTS_LIST_PAGE_SIZE, search: q || undefined };
 }
 
 /** Like offers, the products list keeps its state in the URL alone. */
