@@ -79,10 +79,41 @@ function isLoopback(api) {
   return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
 }
 
-/** The browser's build (dist/) and the renderer (dist-server/), built when missing or asked for. */
+/**
+ * The browser's build a renderer was made beside: the digest of dist/bundle-manifest.json, which
+ * names every script and stylesheet by its content hash. Written by ensureBuilt once it has built
+ * the renderer; a renderer built otherwise has none, and is built again once.
+ */
+const RENDERER_STAMP = path.join(path.dirname(renderer), 'browser-build.sha256');
+
+/** The browser's build in `distDir` as a digest of its bundle manifest, or null when there is none. */
+function browserBuildId(distDir) {
+  const manifest = path.join(distDir, 'bundle-manifest.json');
+  return fs.existsSync(manifest) ? pageDigest(fs.readFileSync(manifest)) : null;
+}
+
+/**
+ * Which builds a publish needs first: each when asked for or missing, and the renderer also when it
+ * was made beside another browser's build. `npm run build` (and `npm test`) build the browser's
+ * alone, so a renderer left from earlier code would draw pages that the new scripts then hydrate:
+ * other texts and markup, kept as drawn (React does not mend attributes) or redrawn with an error.
+ * @param {{ build: boolean, dist: string, renderer: string, stamp: string }} files
+ */
+function buildsNeeded({ build, dist: distDir, renderer: rendererFile, stamp }) {
+  const browserBuild = browserBuildId(distDir);
+  const madeBeside = fs.existsSync(stamp) ? fs.readFileSync(stamp, 'utf8').trim() : null;
+  const browser = build || browserBuild === null;
+  return { browser, renderer: browser || !fs.existsSync(rendererFile) || madeBeside !== browserBuild };
+}
+
+/** The browser's build (dist/) and the renderer (dist-server/), as buildsNeeded says. */
 function ensureBuilt(build) {
-  if (build || !fs.existsSync(path.join(dist, 'page.html'))) run('webpack-cli/bin/cli.js', ['--mode', 'production']);
-  if (build || !fs.existsSync(renderer)) run('webpack-cli/bin/cli.js', ['--env', 'server']);
+  const needed = buildsNeeded({ build, dist, renderer, stamp: RENDERER_STAMP });
+  if (needed.browser) run('webpack-cli/bin/cli.js', ['--mode', 'production']);
+  if (needed.renderer) {
+    run('webpack-cli/bin/cli.js', ['--env', 'server']);
+    fs.writeFileSync(RENDERER_STAMP, `${browserBuildId(dist)}\n`);
+  }
 }
 
 /** dist/ into the site: every file but the templates and manifests; the plain app as app.html. */
@@ -285,7 +316,7 @@ async function publish(args) {
   return { stats, counts, pages };
 }
 
-module.exports = { parse, publish, renderInWorkers, createStats, peakRequests, isLoopback, USAGE };
+module.exports = { parse, publish, renderInWorkers, createStats, peakRequests, isLoopback, buildsNeeded, USAGE };
 
 if (require.main === module) {
   const { args, exitCode } = readArgs(parse, USAGE);
