@@ -283,3 +283,20 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page.locator('.hero__search input')).toHaveCSS('text-overflow', 'ellipsis');
   });
 }
+
+// An open category's rows: an offer's row carries its discount badge and "By <company>" on one
+// line, which at 320 px left the company 14 px ("B", "y..."): the text goes below the badge instead.
+for (const language of ['en', 'ar'] as const) {
+  test(`${language}: an open category's rows show their company or place whole beside or below the badge, 320 to 412 px`, async ({ page }) => {
+    if (language === 'ar') await useArabic(page);
+    await page.setViewportSize({ width: WIDTHS[0], height: 800 });
+    await page.goto('/categories/1');
+    const texts = page.locator('.category-row__meta-text');
+    await expect(texts.first()).toBeVisible();
+    expect(await texts.count()).toBeGreaterThan(8);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      expect.soft(await cutTexts(page, '.category-row__meta-text'), `at ${width} px`).toEqual([]);
+    }
+  });
+}
