@@ -96,9 +96,10 @@ describe('the calls started before a first render (startScreenCalls)', () => {
     expect(Object.values(store.getState().api.queries).map((query) => query?.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
   });
 
-  it("starts the categories' and the products' page for the address's query and page", async () => {
+  it("starts the categories' and the products' page for the address's query and page, and an open category's lists", async () => {
     const asked: string[] = [];
-    for (const path of ['/providers/get_active_categories', '/providers/get_products']) {
+    const paths = ['/providers/get_active_categories', '/providers/get_products', '/providers/get_paging_active_companies', '/offers/get_paging_category_active_offers/:categoryId/'];
+    for (const path of paths) {
       server.use(
         http.get(apiUrl(path), ({ request }) => {
           const url = new URL(request.url);
@@ -109,15 +110,19 @@ describe('the calls started before a first render (startScreenCalls)', () => {
     }
     const store = makeStore();
     await startScreenCalls('/categories', '?q=food&page=2', store.dispatch);
-    // An open category's address lists the same page beside its panel.
+    // An open category's address lists the same page beside its panel, and the panel's own two
+    // lists; with the category not on that (empty) page, the panel's one lookup of it too.
     await startScreenCalls('/categories/7', '?page=3', store.dispatch);
     await startScreenCalls('/products', '?q=honey&page=2', store.dispatch);
-    expect(asked).toEqual([
+    expect(asked.sort()).toEqual([
+      '/offers/get_paging_category_active_offers/7/?l=8',
+      '/providers/get_active_categories?l=100',
       '/providers/get_active_categories?o=20&l=20&search=food',
       '/providers/get_active_categories?o=40&l=20',
+      '/providers/get_paging_active_companies?l=8&category=7',
       '/providers/get_products?o=12&l=12&search=honey',
     ]);
-    expect(Object.values(store.getState().api.queries).map((query) => query?.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
+    expect(Object.values(store.getState().api.queries).map((query) => query?.status)).toEqual(Array(6).fill('fulfilled'));
   });
 
   it('starts nothing for a screen that declares no calls, whatever the query', async () => {

@@ -56,7 +56,13 @@ const screenRoutes = (routeTable satisfies readonly ExportedScreen<(typeof route
  * table's last, `*`) when none matches. The one matcher, for the server's render and the boot alike.
  */
 function matchScreen(pathname: string): (typeof screenRoutes)[number] {
-  return matchRoutes(screenRoutes, pathname)?.[0]?.route ?? screenRoutes[screenRoutes.length - 1];
+  return matchScreenWithParams(pathname).route;
+}
+
+/** The same match, with the path's own params (`id` of /categories/:id). */
+function matchScreenWithParams(pathname: string): { route: (typeof screenRoutes)[number]; params: Readonly<Record<string, string | undefined>> } {
+  const match = matchRoutes(screenRoutes, pathname)?.[0];
+  return match ? { route: match.route, params: match.params } : { route: screenRoutes[screenRoutes.length - 1], params: {} };
 }
 
 /** The route table's row for `pathname` (an English path): the not-found row when none matches. */
@@ -79,9 +85,9 @@ export function preloadScreen(pathname: string): Promise<void> {
  * its answers rather than skeletons first. Settled when they are; at once where none are declared.
  */
 export async function startScreenCalls(pathname: string, search: string, dispatch: AppDispatch): Promise<unknown> {
-  const { feature, screen } = matchScreen(pathname);
-  const module = (await featureModules[feature]()) as { screenCalls?: Partial<Record<string, ScreenCalls>> };
-  return module.screenCalls?.[screen]?.(dispatch, new URLSearchParams(search));
+  const { route, params } = matchScreenWithParams(pathname);
+  const module = (await featureModules[route.feature]()) as { screenCalls?: Partial<Record<string, ScreenCalls>> };
+  return module.screenCalls?.[route.screen]?.(dispatch, new URLSearchParams(search), params);
 }
 
 /**

@@ -362,6 +362,8 @@ test.describe('an address with a query (a search, a list page) is drawn by the a
     { url: '/partners?page=2', calls: [/\/get_paging_active_companies\?o=20&l=20$/, /\/get_active_categories\?l=100$/] },
     { url: '/offers?page=2', calls: [/\/get_all_active_offers\?o=20&l=20$/, /\/get_active_categories\?l=100$/] },
     { url: '/categories?page=2', calls: [/\/get_active_categories\?o=20&l=20$/] },
+    // An open category on that page: its panel's two lists too.
+    { url: '/categories/25?page=2', calls: [/\/get_active_categories\?o=20&l=20$/, /\/get_paging_active_companies\?l=8&category=25$/, /\/get_paging_category_active_offers\/25\/\?l=8$/] },
     { url: '/products?page=2', calls: [/\/get_products\?o=12&l=12$/] },
   ]) {
     test(`${url}: its calls go out before the app’s first render, once each, and their results come with no placeholders between`, async ({ page }) => {

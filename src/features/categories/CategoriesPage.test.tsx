@@ -192,7 +192,7 @@ describe('Categories: an address with a query, its call started before the first
   it("shows that page's categories in its first render, asking nothing twice", async () => {
     serveCategories(makeCategories(44));
     const store = makeStore();
-    await startCategoriesCalls(store.dispatch, new URLSearchParams('q=category&page=2'));
+    await startCategoriesCalls(store.dispatch, new URLSearchParams('q=category&page=2'), {});
     expect(categoryRequests.map(argsOf)).toEqual([{ o: '20', l: '20', search: 'category' }]);
     await renderRoute('/categories?q=category&page=2', { store });
     // At once, without waiting: no placeholders ("Loading…") first.
@@ -201,6 +201,49 @@ describe('Categories: an address with a query, its call started before the first
     expect(screen.getByText('44 categories found')).toBeInTheDocument();
     await waitForNoPendingRequest(store);
     expect(categoryRequests).toHaveLength(1);
+  });
+
+  // An open category's address with a query (/categories/3?q=…) is drawn afresh too: its panel's
+  // two lists come with the page, not a frame of placeholders after it.
+  it("shows an open category's companies and offers in its first render, asking nothing twice", async () => {
+    serveCategories(makeCategories(44));
+    serveDetail({
+      companies: [makeCompany({ id: 501, en_name: 'Grill One' })],
+      offers: [makeOffer({ id: 701, en_title: 'Deal One' })],
+    });
+    const store = makeStore();
+    await startCategoriesCalls(store.dispatch, new URLSearchParams('q=category'), { id: '3' });
+    expect(companyRequests.map(argsOf)).toEqual([{ category: '3', l: '8' }]);
+    expect(offerRequests.map((url) => url.pathname)).toEqual([expect.stringMatching(/get_paging_category_active_offers\/3\/$/)]);
+    await renderRoute('/categories/3?q=category', { store });
+    // At once: no placeholders ('Loading companies…', 'Loading offers…') first.
+    expect(screen.queryAllByText(/^Loading/)).toEqual([]);
+    const region = screen.getByRole('region', { name: 'Category 3' });
+    expect(within(region).getByRole('link', { name: /^Grill One/ })).toBeInTheDocument();
+    expect(within(region).getByRole('link', { name: /^Deal One/ })).toBeInTheDocument();
+    await waitForNoPendingRequest(store);
+    expect([categoryRequests.length, companyRequests.length, offerRequests.length]).toEqual([1, 1, 1]);
+  });
+
+  it('looks the open category up first when the query leaves it off the page, and shows it at once', async () => {
+    serveCategories(makeCategories(44));
+    serveDetail();
+    const store = makeStore();
+    await startCategoriesCalls(store.dispatch, new URLSearchParams('q=Category 4'), { id: '3' });
+    expect(categoryRequests.map(argsOf)).toEqual([{ o: '0', l: '20', search: 'Category 4' }, { l: '100' }]);
+    await renderRoute('/categories/3?q=Category%204', { store });
+    expect(screen.queryAllByText(/^Loading/)).toEqual([]);
+    expect(screen.getByRole('heading', { level: 2, name: 'Category 3' })).toBeInTheDocument();
+    await waitForNoPendingRequest(store);
+    expect(categoryRequests).toHaveLength(2);
+  });
+
+  it('asks for no panel lists when the open category is not a category id', async () => {
+    serveCategories(makeCategories(44));
+    serveDetail();
+    const store = makeStore();
+    await startCategoriesCalls(store.dispatch, new URLSearchParams('q=category'), { id: 'abc' });
+    expect([categoryRequests.length, companyRequests.length, offerRequests.length]).toEqual([1, 0, 0]);
   });
 });
 

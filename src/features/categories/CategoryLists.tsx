@@ -8,7 +8,7 @@ import {
 } from '@/api';
 import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
-import { CATEGORY_DETAIL_LIMIT } from './categoriesUrl';
+import { categoryListsArgs } from './categoriesUrl';
 import { PreviewSection } from './CategoryPreview';
 import { CompanyRow, OfferRow } from './CategoryRows';
 
@@ -16,8 +16,9 @@ import { CompanyRow, OfferRow } from './CategoryRows';
 export function CategoryLists({ category, companyCount }: { category: Category; companyCount: number }) {
   const { t, i18n } = useTranslation('categories');
   const language = i18n.language;
-  const companies = useGetPagingActiveCompaniesQuery({ category: category.id, l: CATEGORY_DETAIL_LIMIT });
-  const offers = useGetPagingCategoryActiveOffersQuery({ categoryId: category.id, l: CATEGORY_DETAIL_LIMIT });
+  const args = categoryListsArgs(category.id);
+  const companies = useGetPagingActiveCompaniesQuery(args.companies);
+  const offers = useGetPagingCategoryActiveOffersQuery(args.offers);
   // The category's own offer_count when the host sends it, else the offers call's total.
   const offerCount = typeof category.offer_count === 'number' ? Math.max(0, category.offer_count) : offers.data?.count;
   const inCategory = { category: category.id };

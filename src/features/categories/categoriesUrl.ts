@@ -2,7 +2,7 @@
 // the page, and the open category (/categories/:id). These helpers read and build those URLs.
 import { useCallback, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import type { GetActiveCategoriesApiArg } from '@/api';
+import type { GetActiveCategoriesApiArg, GetPagingActiveCompaniesApiArg, GetPagingCategoryActiveOffersApiArg } from '@/api';
 import { paths } from '@/config/paths';
 import { useListState, type ListStateBinding } from '@/store';
 import { defineListQuery, pageField, textField, type StateOf, type UrlQueryOf } from '@/lib/listQuery';
@@ -34,6 +34,11 @@ declare module '@/config/paths' {
 /** The call for the address's page of categories: the screen's and the boot's (categoriesCalls.ts). */
 export function categoriesPageArgs({ q, page }: CategoriesQuery): GetActiveCategoriesApiArg {
   return { o: (page - 1) * CATEGORIES_PAGE_SIZE, l: CATEGORIES_PAGE_SIZE, search: q || undefined };
+}
+
+/** The open category's two lists, its first companies and offers: the panel's calls and the boot's. */
+export function categoryListsArgs(id: number): { companies: GetPagingActiveCompaniesApiArg; offers: GetPagingCategoryActiveOffersApiArg } {
+  return { companies: { category: id, l: CATEGORY_DETAIL_LIMIT }, offers: { categoryId: id, l: CATEGORY_DETAIL_LIMIT } };
 }
 
 /** The open category, read from the path (/categories/:id) or the legacy ?category=<id>. */

@@ -51,7 +51,7 @@ describe('Products list (/products?q=), the search’s View all', () => {
   it("an address with a query: the page's products in the first render, asked for once, before it", async () => {
     const calls = serveHoney();
     const store = makeStore();
-    await startProductsCalls(store.dispatch, new URLSearchParams('q=honey&page=2'));
+    await startProductsCalls(store.dispatch, new URLSearchParams('q=honey&page=2'), {});
     expect(calls.map((c) => [c.get('search'), c.get('o'), c.get('l')])).toEqual([['honey', '12', '12']]);
     await renderRoute('/products?q=honey&page=2', { store });
     // At once, without waiting: no placeholders ("Loading…") first.

@@ -199,7 +199,7 @@ describe('Search page (/search?q=)', () => {
   it('drawn once the boot has asked for the query, shows the results in its first render, asking nothing twice', async () => {
     const calls = serveSearch();
     const store = makeStore();
-    await startSearchCalls(store.dispatch, new URLSearchParams('q=coffee'));
+    await startSearchCalls(store.dispatch, new URLSearchParams('q=coffee'), {});
     expect(calls.map((call) => call.params.get('search'))).toEqual(['coffee', 'coffee', 'coffee']);
     await renderRoute('/search?q=coffee', { store });
     // At once, without waiting: no side drew its placeholders ("Loading…") first.
@@ -214,8 +214,8 @@ describe('Search page (/search?q=)', () => {
   it('asks for nothing before its first render when the address has no query', async () => {
     const calls = serveSearch();
     const store = makeStore();
-    await startSearchCalls(store.dispatch, new URLSearchParams('q=%20%20'));
-    await startSearchCalls(store.dispatch, new URLSearchParams(''));
+    await startSearchCalls(store.dispatch, new URLSearchParams('q=%20%20'), {});
+    await startSearchCalls(store.dispatch, new URLSearchParams(''), {});
     await waitForNoPendingRequest(store);
     expect(calls).toEqual([]);
   });
