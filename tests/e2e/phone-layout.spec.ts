@@ -91,47 +91,38 @@ async function expectNoLoneControl(groups: Locator, what: string, children = ':s
 }
 
 /**
- * A field's placeholder that is wider than the room its field gives it, in px over, as the field
- * draws it: the placeholder typed in as the value, with the paddings held at the empty field's (a
- * field may narrow its end padding while it shows the placeholder, where a clear button comes
- * later), so that anything else the browser puts inside the field (a search field's cancel button)
- * counts too. The value and the paddings are put back.
+ * Texts cut off, in one trip to the page: a label or button whose text is wider than its box, and a
+ * field's placeholder wider than the room its field gives it, as the field draws it. The placeholder
+ * is typed in as the value, with the paddings held at the empty field's (a field may narrow its end
+ * padding while it shows the placeholder, where a clear button comes later), so that anything else
+ * the browser puts inside the field (a search field's cancel button) counts too; the field's own
+ * value and inline paddings are put back.
  */
-async function placeholderOverflow(input: Locator): Promise<number> {
-  return input.evaluate((element) => {
-    if (!(element instanceof HTMLInputElement)) return 0;
-    const style = getComputedStyle(element);
-    const { paddingInlineStart, paddingInlineEnd } = style;
-    element.style.paddingInlineStart = paddingInlineStart;
-    element.style.paddingInlineEnd = paddingInlineEnd;
-    element.value = element.placeholder;
-    const over = element.scrollWidth - element.clientWidth;
-    element.value = '';
-    element.style.paddingInlineStart = '';
-    element.style.paddingInlineEnd = '';
-    return over;
-  });
-}
-
-/** Texts cut off: a label or button whose text is wider than its box, and a field's placeholder (placeholderOverflow). */
 async function cutTexts(page: Page, selector: string): Promise<string[]> {
-  const cut: string[] = [];
-  for (const element of await page.locator(selector).all()) {
-    const shown = await element.evaluate((e) => {
-      const style = getComputedStyle(e);
-      return style.display !== 'none' && style.visibility !== 'hidden' && !e.closest('.visually-hidden');
-    });
-    if (!shown) continue;
-    const text = await element.evaluate((e) =>
-      e instanceof HTMLInputElement ? { placeholder: e.placeholder, over: 0 } : { text: (e.textContent ?? '').trim(), over: e.scrollWidth - e.clientWidth - 1 },
-    );
-    if ('placeholder' in text) {
-      if (!text.placeholder) continue;
-      const over = await placeholderOverflow(element);
-      if (over > 0) cut.push(`placeholder "${text.placeholder}" ${over} px too wide`);
-    } else if (text.over > 0) cut.push(`"${text.text}" ${text.over + 1} px too wide`);
-  }
-  return cut;
+  return page.locator(selector).evaluateAll((elements) => {
+    const cut: string[] = [];
+    for (const element of elements) {
+      const style = getComputedStyle(element);
+      if (style.display === 'none' || style.visibility === 'hidden' || element.closest('.visually-hidden')) continue;
+      if (element instanceof HTMLInputElement) {
+        if (!element.placeholder) continue;
+        const { value } = element;
+        const held = { start: element.style.paddingInlineStart, end: element.style.paddingInlineEnd };
+        element.style.paddingInlineStart = style.paddingInlineStart;
+        element.style.paddingInlineEnd = style.paddingInlineEnd;
+        element.value = element.placeholder;
+        const over = element.scrollWidth - element.clientWidth;
+        element.value = value;
+        element.style.paddingInlineStart = held.start;
+        element.style.paddingInlineEnd = held.end;
+        if (over > 0) cut.push(`placeholder "${element.placeholder}" ${over} px too wide`);
+      } else {
+        const over = element.scrollWidth - element.clientWidth;
+        if (over > 1) cut.push(`"${(element.textContent ?? '').trim()}" ${over} px too wide`);
+      }
+    }
+    return cut;
+  });
 }
 
 async function picture(page: Page, name: string) {
