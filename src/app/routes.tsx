@@ -53,21 +53,17 @@ const screenRoutes = (routeTable satisfies readonly ExportedScreen<(typeof route
 
 /**
  * The route table's row for `pathname` (an English path), with its screen: the not-found row (the
- * table's last, `*`) when none matches. The one matcher, for the server's render and the boot alike.
+ * table's last, `*`) when none matches, and the path's own params (`id` of /categories/:id). The one
+ * matcher, for the server's render and the boot alike.
  */
-function matchScreen(pathname: string): (typeof screenRoutes)[number] {
-  return matchScreenWithParams(pathname).route;
-}
-
-/** The same match, with the path's own params (`id` of /categories/:id). */
-function matchScreenWithParams(pathname: string): { route: (typeof screenRoutes)[number]; params: Readonly<Record<string, string | undefined>> } {
+function matchScreen(pathname: string): { route: (typeof screenRoutes)[number]; params: Readonly<Record<string, string | undefined>> } {
   const match = matchRoutes(screenRoutes, pathname)?.[0];
   return match ? { route: match.route, params: match.params } : { route: screenRoutes[screenRoutes.length - 1], params: {} };
 }
 
 /** The route table's row for `pathname` (an English path): the not-found row when none matches. */
 export function screenRouteOf(pathname: string): ScreenRoute {
-  const { path, feature, screen } = matchScreen(pathname);
+  const { path, feature, screen } = matchScreen(pathname).route;
   return { path, feature, screen };
 }
 
@@ -76,7 +72,7 @@ export function screenRouteOf(pathname: string): ScreenRoute {
  * the first render draws the screen itself rather than the loading bar and then the screen.
  */
 export function preloadScreen(pathname: string): Promise<void> {
-  return matchScreen(pathname).Screen.preload().then(() => undefined);
+  return matchScreen(pathname).route.Screen.preload().then(() => undefined);
 }
 
 /**
@@ -85,7 +81,7 @@ export function preloadScreen(pathname: string): Promise<void> {
  * its answers rather than skeletons first. Settled when they are; at once where none are declared.
  */
 export async function startScreenCalls(pathname: string, search: string, dispatch: AppDispatch): Promise<unknown> {
-  const { route, params } = matchScreenWithParams(pathname);
+  const { route, params } = matchScreen(pathname);
   const module = (await featureModules[route.feature]()) as { screenCalls?: Partial<Record<string, ScreenCalls>> };
   return module.screenCalls?.[route.screen]?.(dispatch, new URLSearchParams(search), params);
 }

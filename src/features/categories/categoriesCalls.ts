@@ -3,7 +3,7 @@
 import { api } from '@/api';
 import type { ScreenCalls } from '@/store';
 import { parsePositiveInt } from '@/lib/positiveInt';
-import { CATEGORY_LOOKUP_LIMIT, categoriesPageArgs, categoriesQuery, categoryListsArgs } from './categoriesUrl';
+import { CATEGORY_LOOKUP_ARGS, categoriesPageArgs, categoriesQuery, categoryListsArgs } from './categoriesUrl';
 
 /**
  * The address's page of categories and, with a category open (/categories/:id), its panel's two
@@ -21,7 +21,7 @@ export const startCategoriesCalls: ScreenCalls = (dispatch, params, pathParams) 
     pageCall.then(({ data }) =>
       data?.results.some((category) => category.id === openId)
         ? undefined
-        : dispatch(api.endpoints.getActiveCategories.initiate({ l: CATEGORY_LOOKUP_LIMIT }, options)),
+        : dispatch(api.endpoints.getActiveCategories.initiate(CATEGORY_LOOKUP_ARGS, options)),
     ),
     dispatch(api.endpoints.getPagingActiveCompanies.initiate(lists.companies, options)),
     dispatch(api.endpoints.getPagingCategoryActiveOffers.initiate(lists.offers, options)),

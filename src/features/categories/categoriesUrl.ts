@@ -20,6 +20,8 @@ export const CATEGORY_DETAIL_LIMIT = 8;
  * a by-id call.
  */
 export const CATEGORY_LOOKUP_LIMIT = 100;
+/** That lookup's call: the panel's (useSelectedCategory) and the boot's (categoriesCalls.ts). */
+export const CATEGORY_LOOKUP_ARGS: GetActiveCategoriesApiArg = { l: CATEGORY_LOOKUP_LIMIT };
 
 /** The query keys; the open category is the path (/categories/:id), not a query key. */
 export const categoriesQuery = defineListQuery({ q: textField, page: pageField });

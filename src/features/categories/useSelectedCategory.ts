@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useGetActiveCategoriesQuery, type Category } from '@/api';
-import { CATEGORY_LOOKUP_LIMIT } from './categoriesUrl';
+import { CATEGORY_LOOKUP_ARGS } from './categoriesUrl';
 
 export type SelectedCategoryState =
   | { status: 'none' }
@@ -26,7 +26,7 @@ export function useSelectedCategory(
   const rememberedMatches = remembered !== null && remembered.id === selectedId;
 
   const needsLookup = selectedId !== null && !fromPage && !rememberedMatches && pageSettled;
-  const lookup = useGetActiveCategoriesQuery({ l: CATEGORY_LOOKUP_LIMIT }, { skip: !needsLookup });
+  const lookup = useGetActiveCategoriesQuery(CATEGORY_LOOKUP_ARGS, { skip: !needsLookup });
   const fromLookup = selectedId === null ? undefined : lookup.data?.results.find((category) => category.id === selectedId);
 
   const resolved = fromPage ?? fromLookup;
