@@ -162,12 +162,6 @@ async function renderInWorkers(context, jobs, stats) {
   const { args, setup } = context;
   const requests = Math.max(1, Math.floor(args.concurrency / args.workers));
   const shares = Array.from({ length: args.workers }, (_, index) => jobs.filter((_job, position) => position % args.workers === index));
-  // Each thread gets the recorded calls of its own pages only (at 100 000 companies, all of them
-  // are some 45 MB to copy into every thread).
-  const callsOfShare = (pages) => {
-    const all = setup.previousCalls ?? new Map();
-    return new Map(pages.map((page) => (typeof page === 'string' ? page : page.path)).filter((url) => all.has(url)).map((url) => [url, all.get(url)]));
-  };
   const runs = shares.map(
     (pages) =>
       new Promise((resolve, reject) => {
@@ -179,7 +173,7 @@ async function renderInWorkers(context, jobs, stats) {
             uncompressed: Boolean(args.api && isLoopback(args.api)),
             pagesInFlight: args.concurrency,
             pages,
-            setup: { ...setup, previousCalls: callsOfShare(pages) },
+            setup,
           },
         });
         worker.on('message', (message) => {
@@ -284,12 +278,13 @@ async function publish(args) {
     renderConfig: { ...config, apiBaseUrl: args.api, apiTimeoutMs: 300_000 },
     setup: {
       args: { site: args.site, out: args.out, full: args.full },
+      // Pages are left unrendered only where the last publish's style attributes are known.
+      leaveUnrendered: Boolean(stylesBefore),
       now: Date.now(),
       template,
       features,
       descriptions: siteDescriptions(root),
       previous: manifest.previous,
-      previousCalls: stylesBefore ? manifest.previousCalls : new Map(),
     },
   };
   const { pages, counts } = await listPages({ apiBase: args.api, fetch: apiFetch });

@@ -109,7 +109,8 @@ async function boot(): Promise<void> {
   await nextTask();
   const { App } = await import(/* webpackMode: "eager" */ './app/App');
   await nextTask();
-  const { preloadScreen, startScreenCalls } = await import(/* webpackMode: "eager" */ './app/routes');
+  const { preloadScreen } = await import(/* webpackMode: "eager" */ './app/routes');
+  const { startRouteCalls } = await import(/* webpackMode: "eager" */ './app/routeData');
   // The screen's chunk (a published page's loader ran it before main.js): the first render
   // draws the screen, not the loading bar. A failed download renders anyway, and the screen shows the error.
   const screenReady = preloadScreen(barePath(window.location.pathname)).catch(() => undefined);
@@ -126,7 +127,7 @@ async function boot(): Promise<void> {
     setRenderClock(published.renderedAt);
     setHydrating(true);
   }
-  // Drawn afresh, the screen asks for its answers now rather than from its first render's effects, and
+  // Rendered over a published page, the route's calls (its route data) start now rather than from its first render's effects, and
   // that render waits for them a while: drawn with skeletons first, /search?q= was drawn, restyled
   // and painted twice, ~770 ms and ~430 ms tasks at 10x CPU (issue 31's trace). Meanwhile the
   // published page stays readable, and a slow answer shows as skeletons once the wait is over.
@@ -134,7 +135,7 @@ async function boot(): Promise<void> {
   // call again for the screen that subscribes, so an early call's failure would be asked twice and
   // its first answer never shown (the plain app is where QA stages a call's faults, one by one).
   const drawnOverPublished = published !== null && !hydrate;
-  const screenCalls = drawnOverPublished ? startScreenCalls(barePath(window.location.pathname), window.location.search, store.dispatch).catch(() => undefined) : undefined;
+  const screenCalls = drawnOverPublished ? startRouteCalls(store.dispatch, `${window.location.pathname}${window.location.search}`).catch(() => undefined) : undefined;
   await nextTask();
   // Parts of the app read the configuration as they render or mount (the reverse-geocoding and
   // routing services, the map's tiles). Since the screen's chunks arrive with main.js, the first

@@ -7,9 +7,8 @@
 // on every run (a render time, a nonce), or, cheaper, what the HTML is made from (the API data the
 // page was rendered with) together with a build id; see createPublishManifest's `build`.
 //
-// With each digest the driver may record the calls the page was drawn from (endpoint and argument):
-// the next run can then ask for those answers alone and leave a page whose answers did not change
-// undrawn (scripts/publish/page-job.cjs), rather than draw every page to find out.
+// With each digest the driver may record the calls the page was rendered from (endpoint and
+// argument), the ones its route data declares: which records a page depends on.
 
 const crypto = require('node:crypto');
 const fs = require('node:fs');
@@ -75,7 +74,6 @@ function createPublishManifest(dir, { build } = {}) {
   const file = path.join(dir, MANIFEST_FILE);
   const previous = loadPages(file, build);
   const before = new Map(Object.entries(previous.pages));
-  const callsBefore = new Map(Object.entries(previous.calls ?? {}));
   const now = new Map();
   const callsNow = new Map();
   return {
@@ -86,8 +84,6 @@ function createPublishManifest(dir, { build } = {}) {
     get previousSize() { return before.size; },
     /** The last publish's digests by page (a copy, to hand to render workers). */
     get previous() { return new Map(before); },
-    /** The calls each page of the last publish was drawn from, where they were recorded (a copy). */
-    get previousCalls() { return new Map(callsBefore); },
     /** True when the page is new or its digest differs from the last publish's. */
     changed: (page, digest) => before.get(page) !== digest,
     /** `calls`, when given: the [endpoint, argument] pairs the page was drawn from. */

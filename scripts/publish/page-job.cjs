@@ -13,10 +13,8 @@ function fileOf(out, pagePath) {
   return path.join(out, pagePath.replace(/^\/+/, ''), 'index.html');
 }
 
-/** The calls a page was drawn from, [endpoint, argument] each, from its dataOf: what the next run asks again (fetchAnswers). */
-function callsOf(data) {
-  return data.map(([endpoint, args]) => [endpoint, args]);
-}
+/** The calls a route's data started (src/store/routeData.ts), as the manifest records them: [endpoint, argument] each. */
+const recordedCalls = (calls) => calls.map(({ endpoint, arg }) => [endpoint, arg ?? null]);
 
 /** The data a page was drawn from, without the times of its calls: what its digest is taken of. */
 function dataOf(state) {
@@ -46,25 +44,25 @@ function decodeAttribute(value) {
  * @param {Record<string, string[]>} setup.features dist/publish-manifest.json's chunk files by feature
  * @param {object} setup.descriptions the site's descriptions (page-document's siteDescriptions)
  * @param {Map<string, string>} setup.previous the last publish's digests by address
- * @param {Map<string, Array<[string, unknown]>>} [setup.previousCalls] the calls each English page was drawn from, by address
+ * @param {boolean} [setup.leaveUnrendered=true] whether a page whose answers are unchanged may be left unrendered
  */
-function createPageJob({ render, args, now, template, features, descriptions, previous, previousCalls = new Map() }) {
+function createPageJob({ render, args, now, template, features, descriptions, previous, leaveUnrendered = true }) {
   const fileFor = (url, asFile) => (asFile ? path.join(args.out, url.replace(/^\/+/, '')) : fileOf(args.out, url));
 
   /**
-   * The page's outcomes without drawing it, when the last publish recorded its calls and both its
-   * languages' files, and the answers to those calls are the ones it was drawn from; else null.
+   * The page's outcomes without rendering it, when the last publish wrote both its languages' files
+   * and the answers its route data gets now are the ones it was rendered from; else null.
    */
   async function unchangedUndrawn(pagePath, asFile) {
-    if (args.full || typeof render.fetchAnswers !== 'function') return null;
+    if (args.full || !leaveUnrendered || typeof render.loadRouteAnswers !== 'function') return null;
     const urls = ['en', 'ar'].map((language) => pathIn(pagePath, language));
-    const calls = previousCalls.get(urls[0]);
-    if (!calls || urls.some((url) => !previous.has(url) || !fs.existsSync(fileFor(url, asFile)))) return null;
-    const state = await render.fetchAnswers(calls);
-    if (!state) return null;
-    const data = dataOf(state);
+    if (urls.some((url) => !previous.has(url) || !fs.existsSync(fileFor(url, asFile)))) return null;
+    const answers = await render.loadRouteAnswers(urls[0]);
+    if (!answers) return null;
+    const data = dataOf(answers.state);
     const digests = urls.map((url) => pageDigest([url, data]));
     if (urls.some((url, index) => previous.get(url) !== digests[index])) return null;
+    const calls = recordedCalls(answers.calls);
     return urls.map((url, index) => ({ url, page: pagePath, status: 'unchanged', drawn: false, digest: digests[index], calls: index === 0 ? calls : undefined, styles: [] }));
   }
 
@@ -88,8 +86,8 @@ function createPageJob({ render, args, now, template, features, descriptions, pr
       const styles = [...new Set([...rendered.html.matchAll(/ style="([^"]*)"/g)].map(([, value]) => decodeAttribute(value)))];
       const data = dataOf(rendered.state);
       const digest = pageDigest([url, data]);
-      // The English page's calls are recorded: the Arabic one is drawn from the same answers.
-      const calls = language === 'en' ? callsOf(data) : undefined;
+      // The English page's calls are recorded: the Arabic one is rendered from the same answers.
+      const calls = language === 'en' ? recordedCalls(rendered.calls) : undefined;
       const file = fileFor(url, asFile);
       if (!args.full && previous.get(url) === digest && fs.existsSync(file)) {
         outcomes.push({ url, page: pagePath, status: 'unchanged', drawn: true, digest, calls, styles });
@@ -117,4 +115,4 @@ async function pool(items, limit, work) {
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-module.exports = { createPageJob, fileOf, dataOf, callsOf, decodeAttribute, pool };
+module.exports = { createPageJob, fileOf, dataOf, decodeAttribute, pool };

@@ -141,12 +141,9 @@ export const envelopeBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiErro
   return { data: shaped.data ?? null, meta: result.meta };
 };
 
-/**
- * RTK Query's server-rendering flow: where there is no window (the publish step renders pages in
- * Node), a query hook starts its call during render, so a first render asks for everything the
- * page shows and the next, once the calls are in, draws it. The browser keeps calls in effects.
- */
-const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }));
+// Calls start from a route's data (src/store/routeData.ts) before a render, and from hooks' effects
+// in the browser; a render itself starts none, on the server or in the browser.
+const createApi = buildCreateApi(coreModule(), reactHooksModule());
 
 export const baseApi = createApi({
   reducerPath: 'api',

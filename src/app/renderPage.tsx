@@ -1,7 +1,8 @@
 // A page rendered to HTML outside the browser, by the same components, router table and store as
-// the app (issue 30's publish step). RTK Query's documented server flow: each render starts the
-// calls its hooks make (src/api/baseApi.ts), the calls are awaited, and the page is drawn again,
-// until a render asks for nothing new.
+// the app (the publish step). RTK Query's documented server flow: the route's declared calls are
+// started and awaited (./routeData.ts), then the page is rendered once. A screen whose render looks
+// up an answer its route data did not start would be published with a skeleton: that throws,
+// naming the screen and the call.
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { api, type ApiError } from '@/api';
@@ -9,9 +10,10 @@ import { HeadCollectorContext, type HeadCollector, type HeadTag } from '@/lib/he
 import { initI18n, type Language } from '@/lib/i18n';
 import { barePath, basenameOf, languageOfPath } from '@/lib/languagePath';
 import { setRenderClock } from '@/lib/useNow';
-import { makeStore, type RootState } from '@/store';
+import { makeStore, type AppStore, type RouteCall, type RootState } from '@/store';
 import { AppShell } from './App';
 import type { ScreenFeature } from '@/config/routeTable';
+import { startRouteCalls } from './routeData';
 import { AppRoutes, preloadScreen, screenRouteOf } from './routes';
 
 /** A page's head as its screens declared it (here, not in lib: the browser's bundle needs none of it). */
@@ -28,9 +30,6 @@ export class CollectedHead implements HeadCollector {
     this.tags.push(...tags);
   }
 }
-
-/** Renders after which a page still asking for data is drawn as it stands. */
-const MAX_RENDERS = 5;
 
 export interface RenderOptions {
   /** The site's public origin (https://dalil.om), for absolute addresses in the head. */
@@ -53,6 +52,10 @@ export interface RenderedPage {
   head: CollectedHead;
   /** The page's language, from its address (Arabic under /ar). */
   language: Language;
+  /** The calls the route's data started, in order: what the page was rendered from. */
+  calls: RouteCall[];
+  /** Calls the route's data started that the render never looked up (a record not found shows none of its sections). */
+  unreadCalls: string[];
   /** The feature folder whose screen the page shows (the route table's): its chunks go in the page's head. */
   feature: ScreenFeature;
   /** The time the page was drawn at, for the browser's first render to read the same. */
@@ -69,7 +72,7 @@ export interface RenderedPage {
 
 type QueryEntry = RootState['api']['queries'][string];
 
-/** Still pending counts too: a failed call's hook asks again on each pass, until MAX_RENDERS. */
+/** Any call not answered: failed, or still pending. */
 function failedQueries(state: RootState): QueryEntry[] {
   return Object.values(state.api.queries).filter((query) => query?.status !== 'fulfilled');
 }
@@ -79,7 +82,38 @@ function isRecordFailure(query: QueryEntry): boolean {
   return error?.kind === 'unexpected' || (error?.kind === 'status' && error.status === 404);
 }
 
-/** Renders `url` (a path, with /ar for Arabic, and its query) as the browser's app would draw it. */
+/**
+ * The store as one render reads it: every cache entry a hook looks up is noted in `read`, whether
+ * the cache holds it or not. An entry listed whole (Object.values, to find a record in any loaded
+ * list) is not a look-up.
+ */
+function noteLookUps(store: AppStore): { reading: AppStore; read: Set<string> } {
+  const read = new Set<string>();
+  const listed = new Set<string>();
+  const watch: ProxyHandler<RootState['api']['queries']> = {
+    getOwnPropertyDescriptor(target, key) {
+      if (typeof key === 'string') listed.add(key);
+      return Reflect.getOwnPropertyDescriptor(target, key);
+    },
+    get(target, key, receiver) {
+      if (typeof key === 'string' && !listed.delete(key)) read.add(key);
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  };
+  let seen: RootState | undefined;
+  let watched: RootState | undefined;
+  const getState = () => {
+    const state = store.getState();
+    if (state !== seen) {
+      seen = state;
+      watched = { ...state, api: { ...state.api, queries: new Proxy(state.api.queries, watch) } };
+    }
+    return watched as RootState;
+  };
+  return { reading: { ...store, getState }, read };
+}
+
+/** Renders `url` (a path, with /ar for Arabic, and its query) as the browser's app would render it. */
 export async function renderPage(url: string, options: RenderOptions = {}): Promise<RenderedPage> {
   const pathname = new URL(url, 'http://dalil.invalid').pathname;
   const language = languageOfPath(pathname) ?? 'en';
@@ -88,56 +122,40 @@ export async function renderPage(url: string, options: RenderOptions = {}): Prom
   const i18n = await initI18n({ language });
   setRenderClock(renderedAt);
   await preloadScreen(barePath(pathname));
-  // Each pass draws with a fresh collector: the page's head is the last pass's.
-  const draw = () => {
-    const head = new CollectedHead();
-    const html = renderToString(
-      <HeadCollectorContext value={head}>
-        <AppShell store={store} i18n={i18n} siteOrigin={options.siteOrigin ?? ''}>
-          <StaticRouter location={url} basename={basenameOf(language)}>
-            <AppRoutes />
-          </StaticRouter>
-        </AppShell>
-      </HeadCollectorContext>,
-    );
-    return { html, head };
-  };
-  let page = draw();
-  for (let renders = 1; renders < MAX_RENDERS; renders += 1) {
-    const running = store.dispatch(api.util.getRunningQueriesThunk());
-    if (running.length === 0) break;
-    await Promise.all(running);
-    page = draw();
-  }
+  const calls = await startRouteCalls(store.dispatch, url);
+  const head = new CollectedHead();
+  const { reading, read } = noteLookUps(store);
+  const html = renderToString(
+    <HeadCollectorContext value={head}>
+      <AppShell store={reading} i18n={i18n} siteOrigin={options.siteOrigin ?? ''}>
+        <StaticRouter location={url} basename={basenameOf(language)}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppShell>
+    </HeadCollectorContext>,
+  );
   const state = store.getState();
-  // The page is drawn and its state taken: the cache's timers for unused answers (five minutes
+  // The page is rendered and its state taken: the cache's timers for unused answers (five minutes
   // each) would otherwise hold the process, and a publish thread with them, after its last page.
   store.dispatch(api.util.resetApiState());
+  const { feature, screen } = screenRouteOf(barePath(pathname));
+  const undeclared = [...read].filter((key) => state.api.queries[key] === undefined);
+  if (undeclared.length > 0) throw new Error(`${screen} (${url}) renders calls its route data does not start: ${undeclared.join(', ')}`);
+  const unreadCalls = Object.keys(state.api.queries).filter((key) => !read.has(key));
   const failed = failedQueries(state);
   const failedCalls = failed.map((query) => `${query?.endpointName}(${JSON.stringify(query?.originalArgs ?? null)})`);
-  const { feature } = screenRouteOf(barePath(pathname));
-  return { ...page, state, language, feature, renderedAt, failedCalls, recordFailure: failed.length > 0 && failed.every(isRecordFailure) };
+  return { html, head, state, calls, unreadCalls, language, feature, renderedAt, failedCalls, recordFailure: failed.length > 0 && failed.every(isRecordFailure) };
 }
 
-/** A call a page was drawn from: its endpoint's name and its argument (null for none), as a rendered page's state names them. */
-export type PageCall = readonly [endpointName: string, originalArgs: unknown];
-
-type Initiate = (arg: unknown) => { unwrap?: unknown; unsubscribe: () => void } & PromiseLike<unknown>;
-
 /**
- * The answers to `calls`, asked for without drawing anything: the store state a page drawn from
- * them would hold, for a re-publish to compare with the last (scripts/publish/page-job.cjs). Null
- * when a call names no endpoint of this build or any call fails: the page is then drawn, which
- * says why.
+ * The answers the route at `url` is rendered from, asked for without rendering anything: the store
+ * state a page rendered now would hold and the calls that made it, for a re-publish to compare with the last
+ * (scripts/publish/page-job.cjs). Null when any call fails: the page is then rendered, which says why.
  */
-export async function fetchAnswers(calls: readonly PageCall[]): Promise<RootState | null> {
-  const endpoints = api.endpoints as unknown as Record<string, { initiate: Initiate } | undefined>;
-  if (calls.some(([name]) => endpoints[name] === undefined)) return null;
+export async function loadRouteAnswers(url: string): Promise<{ state: RootState; calls: RouteCall[] } | null> {
   const store = makeStore();
-  const asked = calls.map(([name, arg]) => store.dispatch((endpoints[name] as { initiate: Initiate }).initiate(arg ?? undefined) as never) as unknown as ReturnType<Initiate>);
-  await Promise.all(asked);
+  const calls = await startRouteCalls(store.dispatch, url);
   const state = store.getState();
-  for (const one of asked) one.unsubscribe();
   store.dispatch(api.util.resetApiState());
-  return failedQueries(state).length > 0 ? null : state;
+  return failedQueries(state).length > 0 ? null : { state, calls };
 }

@@ -3,7 +3,7 @@ import { renderRoute } from '@tests/utils/render';
 import { silenceConsoleErrors } from '@tests/utils/console';
 import { apiUrl, envelope, http, page, server } from '@tests/utils/msw';
 import { makeStore } from '@/store';
-import { startScreenCalls } from './routes';
+import { startRouteCalls } from './routeData';
 
 // The saved-places screen fails to download on its first request (a dropped chunk), then arrives.
 let mockSavedDownloads = 0;
@@ -71,9 +71,9 @@ describe('an unknown path', () => {
   });
 });
 
-// A page the app draws afresh (an address with a query) has its screen's calls started by the boot
-// before its first render (src/main.tsx): each feature declares its screens' (`screenCalls`).
-describe('the calls started before a first render (startScreenCalls)', () => {
+// A route's calls are started before its render, in the publish and the browser alike: each
+// feature declares its screens' (`routeData`), and startRouteCalls runs the address's.
+describe("the route's calls, started before its render (startRouteCalls)", () => {
   function serveEveryList(): string[] {
     const asked: string[] = [];
     for (const path of ['/providers/get_paging_active_companies', '/offers/search_offers', '/providers/get_products']) {
@@ -91,7 +91,7 @@ describe('the calls started before a first render (startScreenCalls)', () => {
   it("starts the search's three calls for the address's query, settled when they are", async () => {
     const asked = serveEveryList();
     const store = makeStore();
-    await startScreenCalls('/search', '?q=tea', store.dispatch);
+    await startRouteCalls(store.dispatch, '/search?q=tea');
     expect(asked.sort()).toEqual(['/offers/search_offers?search=tea', '/providers/get_paging_active_companies?search=tea', '/providers/get_products?search=tea']);
     expect(Object.values(store.getState().api.queries).map((query) => query?.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
   });
@@ -109,11 +109,11 @@ describe('the calls started before a first render (startScreenCalls)', () => {
       );
     }
     const store = makeStore();
-    await startScreenCalls('/categories', '?q=food&page=2', store.dispatch);
+    await startRouteCalls(store.dispatch, '/categories?q=food&page=2');
     // An open category's address lists the same page beside its panel, and the panel's own two
     // lists; with the category not on that (empty) page, the panel's one lookup of it too.
-    await startScreenCalls('/categories/7', '?page=3', store.dispatch);
-    await startScreenCalls('/products', '?q=honey&page=2', store.dispatch);
+    await startRouteCalls(store.dispatch, '/ar/categories/7?page=3');
+    await startRouteCalls(store.dispatch, '/products?q=honey&page=2');
     expect(asked.sort()).toEqual([
       '/offers/get_paging_category_active_offers/7/?l=8',
       '/providers/get_active_categories?l=100',
@@ -125,11 +125,22 @@ describe('the calls started before a first render (startScreenCalls)', () => {
     expect(Object.values(store.getState().api.queries).map((query) => query?.status)).toEqual(Array(6).fill('fulfilled'));
   });
 
+  it("starts a partner's four calls, its products at the address's page of them, and says which it started", async () => {
+    const store = makeStore();
+    const calls = await startRouteCalls(store.dispatch, '/partners/1?products_page=2');
+    expect(calls).toEqual([
+      { endpoint: 'getCompanyById', arg: { id: 1 } },
+      { endpoint: 'getActiveBranchesForCompany', arg: { id: 1 } },
+      { endpoint: 'getAllCompanyActiveOffers', arg: { id: 1 } },
+      { endpoint: 'getProducts', arg: { company: 1, o: 12, l: 12 } },
+    ]);
+  });
+
   it('starts nothing for a screen that declares no calls, whatever the query', async () => {
     const asked = serveEveryList();
     const store = makeStore();
-    await expect(startScreenCalls('/partners/1', '?products_page=2', store.dispatch)).resolves.toBeUndefined();
-    await expect(startScreenCalls('/no/such/page', '?q=tea', store.dispatch)).resolves.toBeUndefined();
+    await expect(startRouteCalls(store.dispatch, '/about?q=tea')).resolves.toEqual([]);
+    await expect(startRouteCalls(store.dispatch, '/no/such/page?q=tea')).resolves.toEqual([]);
     expect(asked).toEqual([]);
     expect(store.getState().api.queries).toEqual({});
   });

@@ -1,12 +1,13 @@
 // Every route of the product, drawn from the one route table (src/config/routeTable.ts); each
 // feature folder's screens are their own chunk (`lazyScreen`), so the first download carries only
 // the shell. The declarative router (<Routes>) is about 17 KB gz lighter than the data router
-// (createBrowserRouter): no screen has a loader or action, so nothing of the data router was used
-// but its lazy routes, error elements and scroll restoration, which this file and Layout now own.
+// (createBrowserRouter). Each screen's loader is its feature's `routeData` (src/store/routeData.ts),
+// which ./routeData.ts runs before a render; the data router's lazy routes, error elements and
+// scroll restoration are owned by this file and Layout.
 import type { ComponentType } from 'react';
 import { Outlet, Route, Routes, matchRoutes } from 'react-router-dom';
 import { routeTable, type ScreenFeature, type ScreenRoute } from '@/config/routeTable';
-import type { AppDispatch, ScreenCalls } from '@/store';
+import type { RouteAddress, RouteData } from '@/store';
 import { Layout } from '@/components/layout/Layout';
 import { lazyScreen, type LazyScreen } from './lazyScreen';
 import { RouteErrorBoundary } from './RouteError';
@@ -27,8 +28,17 @@ const featureModules = {
 } satisfies Record<ScreenFeature, () => Promise<object>>;
 
 type FeatureModule<F extends ScreenFeature> = Awaited<ReturnType<(typeof featureModules)[F]>>;
-/** A table row whose screen its feature's index really exports: checked when the types are. */
-type ExportedScreen<R> = R extends { feature: infer F extends ScreenFeature; screen: infer S } ? (S extends keyof FeatureModule<F> ? R : never) : never;
+/**
+ * A table row whose screen its feature's index really exports, with the screen's route data
+ * (`routeData`, by screen): a row without either fails to compile.
+ */
+type ExportedScreen<R> = R extends { feature: infer F extends ScreenFeature; screen: infer S extends string }
+  ? S extends keyof FeatureModule<F>
+    ? FeatureModule<F> extends { routeData: { readonly [K in S]: RouteData } }
+      ? R
+      : never
+    : never
+  : never;
 
 /** Each screen once, however many paths show it. */
 const lazyScreens = new Map<string, LazyScreen>();
@@ -75,15 +85,11 @@ export function preloadScreen(pathname: string): Promise<void> {
   return matchScreen(pathname).route.Screen.preload().then(() => undefined);
 }
 
-/**
- * Starts the calls of the screen at `pathname` (an English path) for the address's query, where its
- * feature declares them (`screenCalls`, by screen): a page the app draws afresh then renders with
- * its answers rather than skeletons first. Settled when they are; at once where none are declared.
- */
-export async function startScreenCalls(pathname: string, search: string, dispatch: AppDispatch): Promise<unknown> {
+/** The route data of the screen at `pathname` (an English path), and the address it is run for. */
+export async function routeDataAt(pathname: string, search: string): Promise<{ data: RouteData; address: RouteAddress }> {
   const { route, params } = matchScreen(pathname);
-  const module = (await featureModules[route.feature]()) as { screenCalls?: Partial<Record<string, ScreenCalls>> };
-  return module.screenCalls?.[route.screen]?.(dispatch, new URLSearchParams(search), params);
+  const module = (await featureModules[route.feature]()) as unknown as { routeData: Record<string, RouteData> };
+  return { data: module.routeData[route.screen], address: { params, search: new URLSearchParams(search) } };
 }
 
 /**

@@ -3,6 +3,7 @@
 // composition root (routes, providers, the entry point) lives in src/app and imports this, never
 // the other way round.
 export { rootReducer, type LazyLoadedSlices } from './reducer';
-export { makeStore, type AppDispatch, type AppStore, type RootState, type ScreenCalls } from './store';
+export { makeStore, type AppDispatch, type AppStore, type RootState } from './store';
+export { noRouteData, runRouteData, type RouteAddress, type RunOptions, type RouteCall, type RouteData, type RouteLoad } from './routeData';
 export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
 export { useListState, type ListNavigateOptions, type ListStateBinding } from './listState';

@@ -103,7 +103,7 @@ describe('a re-publish asks for each page’s answers and draws only the pages w
   async function run(jobs, { full = false, changed = [] } = {}) {
     fs.writeFileSync(log, '');
     const manifest = createPublishManifest(out, { build: 'test' });
-    const setup = { args: { site: 'https://dalil.example', out, full }, now: 0, template: '<html><!--dalil:head--><!--dalil:root--></html>', features: {}, descriptions: { en: '', ar: '' }, previous: manifest.previous, previousCalls: manifest.previousCalls };
+    const setup = { args: { site: 'https://dalil.example', out, full }, now: 0, template: '<html><!--dalil:head--><!--dalil:root--></html>', features: {}, descriptions: { en: '', ar: '' }, previous: manifest.previous };
     const stats = createStats();
     await renderInWorkers({ args: { workers: 2, concurrency: 4 }, renderer: path.join(__dirname, 'fixtures', 'fake-renderer.cjs'), renderConfig: { fakeDrawnLog: log, fakeChanged: changed }, manifest, setup }, jobs, stats);
     manifest.save();

@@ -8,8 +8,8 @@ import { waitForDebouncedSearch, waitForNoPendingRequest } from '@tests/utils/se
 import { apiUrl, delay, envelope, errorBody, http, HttpResponse, page, server } from '@tests/utils/msw';
 import { makeCategory, makeCompany, makeOffer } from '@tests/utils/fixtures';
 import { pagedListHandler } from '@tests/utils/pagedListHandler';
-import { makeStore } from '@/store';
-import { startCategoriesCalls } from './categoriesCalls';
+import { makeStore, runRouteData } from '@/store';
+import { routeData } from './routeData';
 
 /** 44 categories, like the real directory: "Category 1" … "Category 44". */
 const makeCategories = (n: number) =>
@@ -192,7 +192,7 @@ describe('Categories: an address with a query, its call started before the first
   it("shows that page's categories in its first render, asking nothing twice", async () => {
     serveCategories(makeCategories(44));
     const store = makeStore();
-    await startCategoriesCalls(store.dispatch, new URLSearchParams('q=category&page=2'), {});
+    await runRouteData(store.dispatch, routeData.CategoriesPage, { params: {}, search: new URLSearchParams('q=category&page=2') });
     expect(categoryRequests.map(argsOf)).toEqual([{ o: '20', l: '20', search: 'category' }]);
     await renderRoute('/categories?q=category&page=2', { store });
     // At once, without waiting: no placeholders ("Loading…") first.
@@ -212,7 +212,7 @@ describe('Categories: an address with a query, its call started before the first
       offers: [makeOffer({ id: 701, en_title: 'Deal One' })],
     });
     const store = makeStore();
-    await startCategoriesCalls(store.dispatch, new URLSearchParams('q=category'), { id: '3' });
+    await runRouteData(store.dispatch, routeData.CategoriesPage, { params: { id: '3' }, search: new URLSearchParams('q=category') });
     expect(companyRequests.map(argsOf)).toEqual([{ category: '3', l: '8' }]);
     expect(offerRequests.map((url) => url.pathname)).toEqual([expect.stringMatching(/get_paging_category_active_offers\/3\/$/)]);
     await renderRoute('/categories/3?q=category', { store });
@@ -229,7 +229,7 @@ describe('Categories: an address with a query, its call started before the first
     serveCategories(makeCategories(44));
     serveDetail();
     const store = makeStore();
-    await startCategoriesCalls(store.dispatch, new URLSearchParams('q=Category 4'), { id: '3' });
+    await runRouteData(store.dispatch, routeData.CategoriesPage, { params: { id: '3' }, search: new URLSearchParams('q=Category 4') });
     expect(categoryRequests.map(argsOf)).toEqual([{ o: '0', l: '20', search: 'Category 4' }, { l: '100' }]);
     await renderRoute('/categories/3?q=Category%204', { store });
     expect(screen.queryAllByText(/^Loading/)).toEqual([]);
@@ -242,7 +242,7 @@ describe('Categories: an address with a query, its call started before the first
     serveCategories(makeCategories(44));
     serveDetail();
     const store = makeStore();
-    await startCategoriesCalls(store.dispatch, new URLSearchParams('q=category'), { id: 'abc' });
+    await runRouteData(store.dispatch, routeData.CategoriesPage, { params: { id: 'abc' }, search: new URLSearchParams('q=category') });
     expect([categoryRequests.length, companyRequests.length, offerRequests.length]).toEqual([1, 0, 0]);
   });
 });

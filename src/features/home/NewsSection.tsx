@@ -8,7 +8,7 @@ import { CardList, NewsletterForm } from '@/components/ui';
 import { HomeSection } from './HomeSection';
 import { HomeSectionStates } from './HomeSectionStates';
 import { NewsletterBox } from './NewsletterBox';
-import { ARTICLES_MAX, HOME_LIMITS } from './queries';
+import { ARTICLES_MAX, HOME_LIMITS, HOME_NEWS_QUERY } from './queries';
 
 /**
  * Business Insights & News: level 2 ads, the first 30; the first is featured, the rest sit in
@@ -18,7 +18,7 @@ import { ARTICLES_MAX, HOME_LIMITS } from './queries';
 export function NewsSection() {
   const { t } = useTranslation('home');
   const [limit, setLimit] = useState<number>(HOME_LIMITS.articles);
-  const query = useGetAllActiveAdsByTypeQuery({ type: '2', l: limit });
+  const query = useGetAllActiveAdsByTypeQuery({ ...HOME_NEWS_QUERY, l: limit });
   const { data, isFetching } = query;
   const articles = (data?.results ?? []).slice(0, limit);
   const total = data?.count ?? 0;

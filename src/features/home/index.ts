@@ -5,3 +5,4 @@ import { registerCatalogue } from '@/lib/i18n';
 registerCatalogue('home', catalogue);
 
 export { HomePage } from './HomePage';
+export { routeData } from './routeData';

@@ -20,5 +20,7 @@ export const HOME_CATEGORIES_QUERY: GetActiveCategoriesApiArg = { l: HOME_LIMITS
 export const HOME_OFFERS_QUERY: GetAllActiveOffersApiArg = { l: HOME_LIMITS.offers };
 export const HOME_CAROUSEL_QUERY: GetAllActiveAdsByTypeApiArg = { type: '1', l: HOME_LIMITS.slides };
 export const HOME_SPOTLIGHT_QUERY: GetAllActiveAdsByTypeApiArg = { type: '2', l: HOME_LIMITS.spotlight, withImages: true };
+/** Business Insights & News: its first articles ('View All Articles' asks for more). */
+export const HOME_NEWS_QUERY: GetAllActiveAdsByTypeApiArg = { type: '2', l: HOME_LIMITS.articles };
 /** The API's largest page: 'View All Articles' shows up to this many. */
 export const ARTICLES_MAX = 100;

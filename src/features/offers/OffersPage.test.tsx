@@ -8,8 +8,8 @@ import { apiUrl, delay, envelope, errorBody, http, HttpResponse, page, server } 
 import { isoDateInDays, makeCategory, makeOffer } from '@tests/utils/fixtures';
 import { pagedListHandler } from '@tests/utils/pagedListHandler';
 import { serveRouting } from '@tests/utils/routing';
-import { makeStore } from '@/store';
-import { startOffersCalls } from './offersCalls';
+import { makeStore, runRouteData } from '@/store';
+import { routeData } from './routeData';
 
 jest.mock('@/components/map', () => jest.requireActual('../../../tests/utils/mapMock').mapModuleMock());
 
@@ -120,7 +120,7 @@ describe('Offers list: an address with a query, its calls started before the fir
   it("shows that page's cards in its first render, asking nothing twice", async () => {
     serve({ offers: (url) => pageOf(pageFromUrl(url)), count: 57, categories: [restaurants, cafes] });
     const store = makeStore();
-    await startOffersCalls(store.dispatch, new URLSearchParams('q=coffee&category=4&page=2'), {});
+    await runRouteData(store.dispatch, routeData.OffersPage, { params: {}, search: new URLSearchParams('q=coffee&category=4&page=2') });
     expect(offerRequests.map(argsOf)).toEqual([{ o: '20', l: '20', search: 'coffee', category: '4' }]);
     await renderRoute('/offers?q=coffee&category=4&page=2', { store });
     // At once, without waiting: no placeholders ("Loading…") first.

@@ -2,7 +2,6 @@ import { useTranslation } from '@/lib/useTranslation';
 import { useGetAllCompanyActiveOffersQuery } from '@/api';
 import { CardSkeletons, OfferCard } from '@/components/cards';
 import { AsyncSection, EmptyState, FirstItemsList, useFirstItems } from '@/components/ui';
-import { useAfterPaint } from '@/lib/useAfterPaint';
 import { PartnerPanel } from './PartnerPanel';
 
 const SKELETON_COUNT = 3;
@@ -12,9 +11,7 @@ const OFFERS_SHOWN = 12;
 /** Current Offers: the company's active offers (the old app had the heading and never filled it). */
 export function PartnerOffers({ companyId }: { companyId: number }) {
   const { t } = useTranslation('partners');
-  // Asked for once the partner's header has painted (useAfterPaint).
-  const painted = useAfterPaint();
-  const query = useGetAllCompanyActiveOffersQuery({ id: companyId }, { skip: !painted });
+  const query = useGetAllCompanyActiveOffersQuery({ id: companyId });
   const offers = query.data ?? [];
   const first = useFirstItems(offers, OFFERS_SHOWN);
   const toggleLabels = { showAll: t('detail.offersShowAll', { n: offers.length }), showFewer: t('detail.offersShowFewer') };

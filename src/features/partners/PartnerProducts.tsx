@@ -2,13 +2,12 @@ import { useCallback } from 'react';
 import { useTranslation } from '@/lib/useTranslation';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useListState } from '@/store';
-import { rejectedCount, useGetProductsQuery } from '@/api';
+import { rejectedCount, useGetProductsQuery, type GetProductsApiArg } from '@/api';
 import { CardSkeletons } from '@/components/cards';
 // Not through the cards index: the home screen's first load should not carry a card it never shows.
 import { ProductGrid } from '@/components/cards/ProductCard';
 import { AsyncSection, behindClass, EmptyState, Pager, SearchField, useNotShownCount, useSearchDraft } from '@/components/ui';
 import { defineListQuery, pageField, textField, type StateOf } from '@/lib/listQuery';
-import { useAfterPaint } from '@/lib/useAfterPaint';
 import { usePastLastPage } from '@/lib/usePastLastPage';
 import { PartnerPanel } from './PartnerPanel';
 
@@ -22,6 +21,11 @@ export const PRODUCTS_PAGE_SIZE = 12;
 export const partnerProductsQuery = defineListQuery({ page: pageField, q: textField }, { prefix: 'products_' });
 type PartnerProductsState = StateOf<typeof partnerProductsQuery>;
 
+/** The call for the address's page of the company's products: the section's and its route data's. */
+export function partnerProductsArgs(companyId: number, { page, q }: PartnerProductsState): GetProductsApiArg {
+  return { company: companyId, o: (page - 1) * PRODUCTS_PAGE_SIZE, l: PRODUCTS_PAGE_SIZE, ...(q ? { search: q } : {}) };
+}
+
 /**
  * The company's products, paged on the server (one call per page). The search field appears
  * only once the company has more than one page: a handful of products needs no search.
@@ -31,17 +35,7 @@ export function PartnerProducts({ companyId }: { companyId: number }) {
   const { state, set, hrefFor } = usePartnerProductsState();
   const { page, q } = state;
 
-  // Asked for once the partner's header has painted (useAfterPaint).
-  const painted = useAfterPaint();
-  const query = useGetProductsQuery(
-    {
-      company: companyId,
-      o: (page - 1) * PRODUCTS_PAGE_SIZE,
-      l: PRODUCTS_PAGE_SIZE,
-      ...(q ? { search: q } : {}),
-    },
-    { skip: !painted },
-  );
+  const query = useGetProductsQuery(partnerProductsArgs(companyId, state));
   const count = query.data?.count ?? 0;
   const notShown = useNotShownCount();
   const pageCount = Math.ceil(count / PRODUCTS_PAGE_SIZE);

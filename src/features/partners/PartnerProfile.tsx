@@ -16,7 +16,6 @@ import { serializeJsonLd, useJsonLd } from '@/lib/jsonLd';
 import { descriptionOf, localField, localName } from '@/lib/names';
 import { useOpenGraph } from '@/lib/headTags';
 import { usePageUrl } from '@/lib/site';
-import { useAfterPaint } from '@/lib/useAfterPaint';
 import { fragmentLang } from '@/lib/textLanguage';
 import { partnerJsonLd } from './partnerJsonLd';
 import { PartnerBranches } from './PartnerBranches';
@@ -93,12 +92,10 @@ const FactsWhenNear = memo(function FactsWhenNear({ company }: { company: Compan
 
 /**
  * The company's active branches. They are a bonus: a failure leaves the list empty and says nothing
- * (docs/product.md §4, §8). Like the other sections' calls, asked for once the partner's header has
- * painted (useAfterPaint).
+ * (docs/product.md §4, §8).
  */
 function usePartnerBranches(companyId: number): Branch[] {
-  const painted = useAfterPaint();
-  const branchesQuery = useGetActiveBranchesForCompanyQuery({ id: companyId }, { skip: !painted });
+  const branchesQuery = useGetActiveBranchesForCompanyQuery({ id: companyId });
   return useMemo(() => (branchesQuery.isError ? [] : (branchesQuery.data ?? [])), [branchesQuery.isError, branchesQuery.data]);
 }
 

@@ -11,8 +11,8 @@ import { pagedListHandler } from '@tests/utils/pagedListHandler';
 // Injects the filters slice before a test's store is made, so preloaded state can hold a last visit.
 import './partnersQuerySlice';
 import { partnersQuery } from './partnersUrl';
-import { startPartnersCalls } from './partnersCalls';
-import { makeStore } from '@/store';
+import { routeData } from './routeData';
+import { makeStore, runRouteData } from '@/store';
 
 let companyRequests: URL[] = [];
 
@@ -142,7 +142,7 @@ describe('Partners list: an address with a query, its calls started before the f
   it("shows that page's cards in its first render, asking nothing twice", async () => {
     serve();
     const store = makeStore();
-    await startPartnersCalls(store.dispatch, new URLSearchParams('page=2&category=3&filter=family_business'), {});
+    await runRouteData(store.dispatch, routeData.PartnersPage, { params: {}, search: new URLSearchParams('page=2&category=3&filter=family_business') });
     expect(companyRequests.map(argsOf)).toEqual([{ o: '20', l: '20', category: '3', family: 'true' }]);
     await renderRoute('/partners?page=2&category=3&filter=family_business', { store });
     // At once, without waiting: no placeholders ("Loading…") first.

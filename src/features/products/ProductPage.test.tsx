@@ -30,7 +30,8 @@ function serve({ product = halwa(), offers = [] as Offer[], offersFail = false }
     http.get(apiUrl('/offers/get_all_company_active_offers/:id/'), () => (offersFail ? errorBody(500, 'boom') : envelope(offers))),
     // The partner page, for following the company link.
     http.get(apiUrl('/providers/get_active_branches_for_company/:id/'), () => envelope([])),
-    http.get(apiUrl('/providers/get_products'), () => envelope(page([], 0))),
+    // The company has two pages of products: its page 2 is a place to come back from.
+    http.get(apiUrl('/providers/get_products'), () => envelope(page([], 24))),
   );
 }
 

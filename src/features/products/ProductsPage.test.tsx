@@ -4,8 +4,8 @@ import { itSaysTheNetworkSentence } from '@tests/utils/networkSentence';
 import { apiUrl, envelope, http, HttpResponse, page, server } from '@tests/utils/msw';
 import { makeProduct } from '@tests/utils/fixtures';
 import { waitForNoPendingRequest } from '@tests/utils/settle';
-import { makeStore } from '@/store';
-import { startProductsCalls } from './productsCalls';
+import { makeStore, runRouteData } from '@/store';
+import { routeData } from './routeData';
 
 /** One product, Samar honey, of 30; returns each call's query string as it comes. */
 function serveHoney(): URLSearchParams[] {
@@ -51,7 +51,7 @@ describe('Products list (/products?q=), the search’s View all', () => {
   it("an address with a query: the page's products in the first render, asked for once, before it", async () => {
     const calls = serveHoney();
     const store = makeStore();
-    await startProductsCalls(store.dispatch, new URLSearchParams('q=honey&page=2'), {});
+    await runRouteData(store.dispatch, routeData.ProductsPage, { params: {}, search: new URLSearchParams('q=honey&page=2') });
     expect(calls.map((c) => [c.get('search'), c.get('o'), c.get('l')])).toEqual([['honey', '12', '12']]);
     await renderRoute('/products?q=honey&page=2', { store });
     // At once, without waiting: no placeholders ("Loading…") first.

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { makeCompany, makeOffer, makeProduct } from '@tests/utils/fixtures';
 import { apiUrl, breaksContractOnPurpose, envelope, errorBody, http, HttpResponse, page, server } from '@tests/utils/msw';
 import { renderRoute } from '@tests/utils/render';
-import { makeStore } from '@/store';
+import { makeStore, runRouteData } from '@/store';
 import { waitForNoPendingRequest } from '@tests/utils/settle';
 // Injects the search slice before a test's store is made, so preloaded state can hold a last search.
 import './searchSlice';
-import { startSearchCalls } from './searchCalls';
+import { routeData } from './routeData';
 
 function serveSearch({
   companies = page([makeCompany({ id: 1, en_name: 'Coffee House' })], 9),
@@ -199,7 +199,7 @@ describe('Search page (/search?q=)', () => {
   it('drawn once the boot has asked for the query, shows the results in its first render, asking nothing twice', async () => {
     const calls = serveSearch();
     const store = makeStore();
-    await startSearchCalls(store.dispatch, new URLSearchParams('q=coffee'), {});
+    await runRouteData(store.dispatch, routeData.SearchPage, { params: {}, search: new URLSearchParams('q=coffee') });
     expect(calls.map((call) => call.params.get('search'))).toEqual(['coffee', 'coffee', 'coffee']);
     await renderRoute('/search?q=coffee', { store });
     // At once, without waiting: no side drew its placeholders ("Loading…") first.
@@ -214,8 +214,8 @@ describe('Search page (/search?q=)', () => {
   it('asks for nothing before its first render when the address has no query', async () => {
     const calls = serveSearch();
     const store = makeStore();
-    await startSearchCalls(store.dispatch, new URLSearchParams('q=%20%20'), {});
-    await startSearchCalls(store.dispatch, new URLSearchParams(''), {});
+    await runRouteData(store.dispatch, routeData.SearchPage, { params: {}, search: new URLSearchParams('q=%20%20') });
+    await runRouteData(store.dispatch, routeData.SearchPage, { params: {}, search: new URLSearchParams('') });
     await waitForNoPendingRequest(store);
     expect(calls).toEqual([]);
   });

@@ -13,7 +13,7 @@ import { SearchField } from '@/components/ui/SearchField';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { SearchSide } from './SearchSide';
-import { previewArgs } from './searchCalls';
+import { previewArgs } from './routeData';
 import { searchListState } from './searchSlice';
 import './search.css';
 
