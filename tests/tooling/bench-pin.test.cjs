@@ -53,9 +53,14 @@ const pinnable = usable.length >= 2;
     const renderer = `${JSON.stringify(process.execPath)} -e "${lateThread}; setInterval(() => {}, 1000)" -- --type=renderer`;
     const utility = `${JSON.stringify(process.execPath)} -e "setInterval(() => {}, 1000)" -- --type=utility`;
     browser = spawn('/bin/sh', ['-c', `${renderer} & ${utility} & wait`], { detached: true, stdio: 'ignore' });
-    await until(() => descendants(browser.pid).length === 2, 'the two children');
+    // Until each child has exec'd node: a child the shell has forked but not yet exec'd still has the
+    // shell's command line, which names --type=renderer for both (on a loaded host the two were
+    // mistaken for each other, and the test waited for a pin on the wrong process).
+    const cmdline = (pid) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    const exec = (pid) => cmdline(pid).startsWith(`${process.execPath}\0`);
+    await until(() => descendants(browser.pid).length === 2 && descendants(browser.pid).every(exec), 'the two children');
     const [first, second] = descendants(browser.pid);
-    const isRenderer = (pid) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer');
+    const isRenderer = (pid) => cmdline(pid).includes('--type=renderer');
     return isRenderer(first) ? { renderer: first, utility: second } : { renderer: second, utility: first };
   }
 
