@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { renderRoute } from '@tests/utils/render';
 import { silenceConsoleErrors } from '@tests/utils/console';
 import { apiUrl, envelope, http, page, server } from '@tests/utils/msw';
+import { makeCompany } from '@tests/utils/fixtures';
 import { makeStore } from '@/store';
 import { startRouteCalls } from './routeData';
 
@@ -126,6 +127,12 @@ describe("the route's calls, started before its render (startRouteCalls)", () =>
   });
 
   it("starts a partner's four calls, its products at the address's page of them, and says which it started", async () => {
+    server.use(
+      http.get(apiUrl('/providers/get_company_by_id/1/'), () => envelope(makeCompany({ id: 1 }))),
+      http.get(apiUrl('/providers/get_active_branches_for_company/1/'), () => envelope([])),
+      http.get(apiUrl('/offers/get_all_company_active_offers/1/'), () => envelope([])),
+      http.get(apiUrl('/providers/get_products'), () => envelope(page([], 24))),
+    );
     const store = makeStore();
     const calls = await startRouteCalls(store.dispatch, '/partners/1?products_page=2');
     expect(calls).toEqual([

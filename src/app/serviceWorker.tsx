@@ -11,6 +11,7 @@ import { ShownAsOf } from '@/components/shownAsOf';
 import { UpdatePrompt } from '@/components/updatePrompt/UpdatePrompt';
 import { fetchRawConfig } from '@/config/runtime';
 import { keepSavesOffline } from '@/domain/savedPlaces';
+import { loadPageAnswers } from './routeData';
 import type { I18n } from '@/lib/i18n';
 import { nextTask } from '@/lib/nextTask';
 import { getShownAsOf, subscribeShownAsOf } from '@/lib/shownAsOf';
@@ -63,7 +64,7 @@ export async function startServiceWorker(i18n: I18n, { store, reload = () => win
   if (store) {
     watchShownAsOf(i18n, store);
     // A save from now on also keeps the record, its page and its image (once this worker controls the page).
-    keepSavesOffline(store.dispatch, i18n.getLanguage);
+    keepSavesOffline((path) => loadPageAnswers(store, path), i18n.getLanguage);
   }
   await nextTask();
   const workbox = new Workbox('/sw.js');

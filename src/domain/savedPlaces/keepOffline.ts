@@ -4,18 +4,21 @@
 // follows the saved list: nothing of it is in the first load, and a browser without a worker in
 // control (or without the Cache API) saves the list only, as before.
 //
-// The record's API calls are made here, through the app's own endpoints, so their URLs are the very
-// ones its screen asks for (the worker caches a script's API GETs as it routes them: same key, same
-// bounds). Its page and its image are fetched by the worker, asked by a message: only the worker's
+// The record's API calls are its page's route data, asked for fresh by the app (`LoadPage`), so
+// their URLs are the very ones its screen asks for (the worker caches a script's API GETs as it
+// routes them: same key, same bounds). Its page and its image are fetched by the worker, asked by a message: only the worker's
 // own strategies keep them within their caches' bounds and expiry (a page's fetch of a page or an
 // image is not routed as a navigation or an image).
-import { api } from '@/api';
-import type { AppDispatch } from '@/store';
+import type { RouteCall } from '@/store';
 import { KEEP_OFFLINE, type KeepOfflineMessage } from '@/sw/rules';
-import { savedFollowUpCalls, savedPageImages, savedPagePath, savedRecordCalls, type ScreenCall } from './offlineCopies';
+import { savedPageImages, savedPagePath } from './offlineCopies';
 import { savedStore, type SavedKind, type SavedState } from './savedPlaces';
 
-type Initiate = (arg: unknown, options: { subscribe: boolean; forceRefetch: boolean }) => Parameters<AppDispatch>[0];
+/**
+ * Asks afresh for every call of the page at `path` (its route data, so the answers pass through the
+ * worker even when the app already holds them), settled with each call and its answer's data.
+ */
+export type LoadPage = (path: string) => Promise<readonly (readonly [RouteCall, unknown])[]>;
 
 export interface KeptRecord {
   kind: SavedKind;
@@ -24,19 +27,11 @@ export interface KeptRecord {
   language: string;
 }
 
-/**
- * Asks for every call of the record's screen (fresh, so it passes through the worker even when the
- * app already holds the answer), then has `worker` keep its page and the images it shows.
- */
-export async function keepOffline(dispatch: AppDispatch, { kind, id, language }: KeptRecord, worker: Pick<ServiceWorker, 'postMessage'>): Promise<void> {
-  const endpoints = api.endpoints as unknown as Record<ScreenCall['endpoint'], { initiate: Initiate }>;
-  const ask = async (call: ScreenCall): Promise<readonly [ScreenCall, unknown]> => {
-    const answer = (await dispatch(endpoints[call.endpoint].initiate(call.arg, { subscribe: false, forceRefetch: true }))) as unknown as { data?: unknown };
-    return [call, answer?.data];
-  };
-  const answers = await Promise.all(savedRecordCalls(kind, id).map(ask));
-  const followUps = await Promise.all(savedFollowUpCalls(kind, answers[0][1]).map(ask));
-  const message: KeepOfflineMessage = { type: KEEP_OFFLINE, pages: [savedPagePath(kind, id, language)], images: savedPageImages([...answers, ...followUps]) };
+/** Asks for every call of the record's page (`loadPage`), then has `worker` keep its page and the images it shows. */
+export async function keepOffline(loadPage: LoadPage, { kind, id, language }: KeptRecord, worker: Pick<ServiceWorker, 'postMessage'>): Promise<void> {
+  const page = savedPagePath(kind, id, language);
+  const answers = await loadPage(page);
+  const message: KeepOfflineMessage = { type: KEEP_OFFLINE, pages: [page], images: savedPageImages(answers) };
   worker.postMessage(message);
 }
 
@@ -49,14 +44,14 @@ const keysOf = (state: SavedState) => new Set(state.items.map((item) => `${item.
  * before the worker installs and claims it) are kept when one takes control. Unsaving keeps what
  * was kept: it ages out of the worker's bounded caches. Returns the unsubscribe.
  */
-export function keepSavesOffline(dispatch: AppDispatch, language: () => string, { pageStartedAt = performance.timeOrigin }: { pageStartedAt?: number } = {}): () => void {
+export function keepSavesOffline(loadPage: LoadPage, language: () => string, { pageStartedAt = performance.timeOrigin }: { pageStartedAt?: number } = {}): () => void {
   const saved = savedStore();
   const workers = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
   const controller = () => (typeof navigator === 'undefined' ? null : (navigator.serviceWorker?.controller ?? null));
   const keep = (items: readonly { kind: SavedKind; id: number }[]) => {
     const worker = controller();
     if (!worker || typeof caches === 'undefined') return;
-    for (const { kind, id } of items) keepOffline(dispatch, { kind, id, language: language() }, worker).catch(() => undefined);
+    for (const { kind, id } of items) keepOffline(loadPage, { kind, id, language: language() }, worker).catch(() => undefined);
   };
   let known = keysOf(saved.getSnapshot());
   const unsubscribe = saved.subscribe(() => {

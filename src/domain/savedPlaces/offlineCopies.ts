@@ -1,25 +1,18 @@
-// What a saved record needs to open offline (issue 35, docs/offline.md): its page's address in the
-// page's language, the API calls its detail screen makes (endpoint and argument, exactly as the
-// screen asks, so the worker's cached answers are the ones the screen later looks up), and its logo
-// or image. Pure: keepOffline.ts asks for them once a save is made with the worker in control.
+// What a saved record needs to open offline (docs/offline.md): its page's address in the page's
+// language, whose route data names the calls its screen makes (so the worker's cached answers are
+// the ones the screen later looks up), and the images its page shows from their answers. Pure:
+// keepOffline.ts asks for them once a save is made with the worker in control.
 import { paths } from '@/config/paths';
 import { pathInLanguage } from '@/lib/languagePath';
 import { offerImage } from '@/lib/recordImages';
 import { safeImageSrc } from '@/lib/safeLinks';
 import { KEEP_OFFLINE_MAX } from '@/sw/rules';
+import type { RouteCall } from '@/store';
 import type { SavedKind } from './savedPlaces';
-
-/** A partner's products as its page first shows them (src/features/partners/PartnerProducts.tsx: page 1 of 12). */
-export const PARTNER_PRODUCTS_FIRST_PAGE = { o: 0, l: 12 } as const;
 
 /** A partner's offers its page shows before 'Show all' (src/features/partners/PartnerOffers.tsx). */
 export const PARTNER_OFFERS_SHOWN = 12;
 
-
-/** One call a detail screen makes: the generated endpoint's name and its argument. */
-export type ScreenCall =
-  | { endpoint: 'getCompanyById' | 'getActiveBranchesForCompany' | 'getAllCompanyActiveOffers' | 'getOfferDetails' | 'getProductDetails'; arg: { id: number } }
-  | { endpoint: 'getProducts'; arg: { company: number; o: number; l: number } };
 
 const pageOf: Record<SavedKind, (id: number) => string> = {
   partner: paths.partner.getHref,
@@ -30,35 +23,6 @@ const pageOf: Record<SavedKind, (id: number) => string> = {
 /** The record's published address in the page's language ('/partners/3', '/ar/partners/3'). */
 export function savedPagePath(kind: SavedKind, id: number, language: string): string {
   return pathInLanguage(pageOf[kind](id), language === 'ar' ? 'ar' : 'en');
-}
-
-/**
- * The calls the record's screen makes that its id alone names; the first is the record itself. A
- * partner's page also asks for its branches, its offers and the first page of its products.
- */
-export function savedRecordCalls(kind: SavedKind, id: number): ScreenCall[] {
-  if (kind === 'offer') return [{ endpoint: 'getOfferDetails', arg: { id } }];
-  if (kind === 'product') return [{ endpoint: 'getProductDetails', arg: { id } }];
-  return [
-    { endpoint: 'getCompanyById', arg: { id } },
-    { endpoint: 'getActiveBranchesForCompany', arg: { id } },
-    { endpoint: 'getAllCompanyActiveOffers', arg: { id } },
-    { endpoint: 'getProducts', arg: { company: id, ...PARTNER_PRODUCTS_FIRST_PAGE } },
-  ];
-}
-
-const positiveId = (value: unknown): number | null => (typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null);
-
-/** The calls that need the record first: a product's page names its company and lists that company's offers. */
-export function savedFollowUpCalls(kind: SavedKind, record: unknown): ScreenCall[] {
-  if (kind !== 'product' || !record || typeof record !== 'object') return [];
-  const company = positiveId((record as { company_id?: unknown }).company_id);
-  return company === null
-    ? []
-    : [
-        { endpoint: 'getCompanyById', arg: { id: company } },
-        { endpoint: 'getAllCompanyActiveOffers', arg: { id: company } },
-      ];
 }
 
 /** The record's logo (a partner) or image (an offer, a product), as its page shows it; null when it has none usable. */
@@ -78,7 +42,7 @@ function recordsOf(data: unknown): unknown[] {
 }
 
 /** The images a screen shows from one of its calls' answers (unsanitised: see savedPageImages). */
-function imagesOfAnswer(call: ScreenCall, data: unknown): (string | null)[] {
+function imagesOfAnswer(call: RouteCall, data: unknown): (string | null)[] {
   switch (call.endpoint) {
     case 'getCompanyById':
       return [savedRecordImage('partner', data)];
@@ -96,11 +60,11 @@ function imagesOfAnswer(call: ScreenCall, data: unknown): (string | null)[] {
 }
 
 /**
- * Every image the saved record's page shows from these answers (its calls, in order, the record's
- * own first): its logo or image, and a partner's offers' and products' pictures. Sanitised,
+ * Every image the saved record's page shows from these answers (its route's calls, in order, the
+ * record's own first): its logo or image, and a partner's offers' and products' pictures. Sanitised,
  * without repeats, at most as many as the worker keeps for one save (KEEP_OFFLINE_MAX).
  */
-export function savedPageImages(answers: readonly (readonly [ScreenCall, unknown])[]): string[] {
+export function savedPageImages(answers: readonly (readonly [RouteCall, unknown])[]): string[] {
   const images = answers.flatMap(([call, data]) => imagesOfAnswer(call, data)).filter((src): src is string => src !== null);
   return [...new Set(images)].slice(0, KEEP_OFFLINE_MAX.images);
 }
