@@ -19,7 +19,6 @@ const path = require('node:path');
 const { spawnSync } = require('node:child_process');
 const { eachOption, readArgs } = require('./args.cjs');
 const { createApiFetch } = require('./publish/api-fetch.cjs');
-const { listPages } = require('./publish/pages.cjs');
 const { buildSitemaps, robotsTxt } = require('./publish/sitemap.cjs');
 const { createPublishManifest, pageDigest } = require('./publish/incremental.cjs');
 const { siteDescriptions } = require('./publish/page-document.cjs');
@@ -287,16 +286,17 @@ async function publish(args) {
       previous: manifest.previous,
     },
   };
-  const { pages, counts } = await listPages({ apiBase: args.api, fetch: apiFetch });
+  // Which pages exist is the route table's (src/app/publishedPages.ts): asked in this thread, through the same bounded fetch.
+  const render = require(context.renderer ?? renderer);
+  render.setRuntimeConfig(context.renderConfig);
+  globalThis.fetch = apiFetch;
+  const { pages, counts } = await render.listPublishedPages();
   // Then the 404 page in both languages (404.html, ar/404.html): what a static host answers for an unknown address.
   const jobs = [...pages, { path: '/404.html', asFile: true }];
   const renderStarted = performance.now();
   const stats = createStats();
   if (args.workers > 1) await renderInWorkers(context, jobs, stats);
-  else {
-    globalThis.fetch = apiFetch;
-    await renderHere(context, jobs, stats);
-  }
+  else await renderHere(context, jobs, stats);
   const renderSeconds = (performance.now() - renderStarted) / 1000;
   if (stats.failed.length > 0) {
     throw new Error(`${stats.failed.length} pages could not be drawn (nothing removed, manifest kept):\n  ${stats.failed.slice(0, 20).join('\n  ')}`);

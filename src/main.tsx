@@ -84,6 +84,10 @@ const SCREEN_CALLS_WAIT_MS = 1000;
  */
 async function boot(): Promise<void> {
   const published = readPublishedPage();
+  // Drawn over a published page (an address with a query), the route's calls start before the first
+  // render (below). What starts them is a chunk of its own, asked for now beside the boot's steps:
+  // every other page boots without it (the first download has no room to spare, docs/performance.md).
+  const routeData = published && window.location.search !== '' ? import(/* webpackChunkName: "route-data" */ './app/routeData') : undefined;
   // A published page is in its address's language (its HTML is); the plain shell follows the
   // visitor's choice, and moves a bare address to /ar when that choice is Arabic.
   const language = published ? (languageOfPath(window.location.pathname) ?? 'en') : detectLanguage();
@@ -110,7 +114,6 @@ async function boot(): Promise<void> {
   const { App } = await import(/* webpackMode: "eager" */ './app/App');
   await nextTask();
   const { preloadScreen } = await import(/* webpackMode: "eager" */ './app/routes');
-  const { startRouteCalls } = await import(/* webpackMode: "eager" */ './app/routeData');
   // The screen's chunk (a published page's loader ran it before main.js): the first render
   // draws the screen, not the loading bar. A failed download renders anyway, and the screen shows the error.
   const screenReady = preloadScreen(barePath(window.location.pathname)).catch(() => undefined);
@@ -134,8 +137,7 @@ async function boot(): Promise<void> {
   // Only over a published page: the plain app has no content to keep, and RTK Query asks an errored
   // call again for the screen that subscribes, so an early call's failure would be asked twice and
   // its first answer never shown (the plain app is where QA stages a call's faults, one by one).
-  const drawnOverPublished = published !== null && !hydrate;
-  const screenCalls = drawnOverPublished ? startRouteCalls(store.dispatch, `${window.location.pathname}${window.location.search}`).catch(() => undefined) : undefined;
+  const screenCalls = routeData?.then(({ startRouteCalls }) => startRouteCalls(store.dispatch, `${window.location.pathname}${window.location.search}`)).catch(() => undefined);
   await nextTask();
   // Parts of the app read the configuration as they render or mount (the reverse-geocoding and
   // routing services, the map's tiles). Since the screen's chunks arrive with main.js, the first

@@ -10,7 +10,7 @@ import { makeCompany, makeOffer, makeProduct } from '@tests/utils/fixtures';
 import { apiUrl, envelope, http, page, server } from '@tests/utils/msw';
 import { renderRoute } from '@tests/utils/render';
 import { waitForNoPendingRequest } from '@tests/utils/settle';
-import { loadPageAnswers } from './routeData';
+import { loadPageAnswers } from './pageAnswers';
 
 /** Every API URL asked for while `run` runs. */
 async function askedDuring(run: (asked: readonly string[]) => Promise<unknown>): Promise<string[]> {

@@ -1,10 +1,17 @@
-// The one place a route's calls are started: the publish (./renderPage), the boot (src/main.tsx)
-// and the refresh of a published page after hydration all run the route data its screen declares
-// (src/store/routeData.ts, each feature's `routeData`).
+// The one place a route's calls are started: the publish (./renderPage), the boot of an address
+// with a query (src/main.tsx), and a saved record's offline copy (./pageAnswers) all run the route
+// data its screen declares (src/store/routeData.ts, each feature's `routeData`). Off the first
+// download: a hydrated page starts none of its calls, its answers came with its HTML.
 import { barePath } from '@/lib/languagePath';
-import { api } from '@/api';
-import { runRouteData, type AppDispatch, type AppStore, type RouteCall, type RunOptions } from '@/store';
-import { routeDataAt } from './routes';
+import { runRouteData, type AppDispatch, type RouteAddress, type RouteCall, type RouteData, type RunOptions } from '@/store';
+import { featureModules, matchScreen } from './routes';
+
+/** The route data of the screen at `pathname` (an English path), and the address it is run for. */
+export async function routeDataAt(pathname: string, search: string): Promise<{ data: RouteData; address: RouteAddress }> {
+  const { route, params } = matchScreen(pathname);
+  const module = (await featureModules[route.feature]()) as unknown as { routeData: Record<string, RouteData> };
+  return { data: module.routeData[route.screen], address: { params, search: new URLSearchParams(search) } };
+}
 
 /**
  * Starts the calls of the screen at `url` (a path with /ar for Arabic, and its query), settled
@@ -14,14 +21,4 @@ export async function startRouteCalls(dispatch: AppDispatch, url: string, option
   const { pathname, search } = new URL(url, 'http://dalil.invalid');
   const { data, address } = await routeDataAt(barePath(pathname), search);
   return runRouteData(dispatch, data, address, options);
-}
-
-type SelectAnswer = (arg: unknown) => (state: ReturnType<AppStore['getState']>) => { data?: unknown };
-
-/** Asks afresh for every call of the page at `url`, in `store`: each call with its answer's data (a saved record's offline copy). */
-export async function loadPageAnswers(store: AppStore, url: string): Promise<(readonly [RouteCall, unknown])[]> {
-  const calls = await startRouteCalls(store.dispatch, url, { force: true });
-  const state = store.getState();
-  const endpoints = api.endpoints as unknown as Record<string, { select: SelectAnswer }>;
-  return calls.map((call) => [call, endpoints[call.endpoint].select(call.arg)(state).data] as const);
 }

@@ -2,19 +2,19 @@
 // feature folder's screens are their own chunk (`lazyScreen`), so the first download carries only
 // the shell. The declarative router (<Routes>) is about 17 KB gz lighter than the data router
 // (createBrowserRouter). Each screen's loader is its feature's `routeData` (src/store/routeData.ts),
-// which ./routeData.ts runs before a render; the data router's lazy routes, error elements and
+// which ./routeData.ts finds and runs before a render; the data router's lazy routes, error elements and
 // scroll restoration are owned by this file and Layout.
 import type { ComponentType } from 'react';
 import { Outlet, Route, Routes, matchRoutes } from 'react-router-dom';
 import { routeTable, type ScreenFeature, type ScreenRoute } from '@/config/routeTable';
-import type { RouteAddress, RouteData } from '@/store';
+import type { RouteData, RoutePaths } from '@/store';
 import { Layout } from '@/components/layout/Layout';
 import { lazyScreen, type LazyScreen } from './lazyScreen';
 import { RouteErrorBoundary } from './RouteError';
 import { ScreenMounted } from './screenMounted';
 
-/** Each feature folder's screens, one chunk per folder. */
-const featureModules = {
+/** Each feature folder's screens and route data, one chunk per folder. */
+export const featureModules = {
   home: () => import('@/features/home'),
   partners: () => import('@/features/partners'),
   offers: () => import('@/features/offers'),
@@ -28,14 +28,26 @@ const featureModules = {
 } satisfies Record<ScreenFeature, () => Promise<object>>;
 
 type FeatureModule<F extends ScreenFeature> = Awaited<ReturnType<(typeof featureModules)[F]>>;
+/** A row whose path has a param (`/partners/:id`) names records: its screen declares which (`routePaths`), unless the publish leaves it out. */
+type PathsDeclared<R, F extends ScreenFeature, S extends string> = R extends { path: `${string}:${string}` }
+  ? R extends { published: false }
+    ? true
+    : FeatureModule<F> extends { routePaths: { readonly [K in S]: RoutePaths } }
+      ? true
+      : false
+  : true;
+
 /**
  * A table row whose screen its feature's index really exports, with the screen's route data
- * (`routeData`, by screen): a row without either fails to compile.
+ * (`routeData`, by screen) and, on a path with a param, its published pages (`routePaths`): a row
+ * without them fails to compile.
  */
 type ExportedScreen<R> = R extends { feature: infer F extends ScreenFeature; screen: infer S extends string }
   ? S extends keyof FeatureModule<F>
     ? FeatureModule<F> extends { routeData: { readonly [K in S]: RouteData } }
-      ? R
+      ? PathsDeclared<R, F, S> extends true
+        ? R
+        : never
       : never
     : never
   : never;
@@ -66,7 +78,7 @@ const screenRoutes = (routeTable satisfies readonly ExportedScreen<(typeof route
  * table's last, `*`) when none matches, and the path's own params (`id` of /categories/:id). The one
  * matcher, for the server's render and the boot alike.
  */
-function matchScreen(pathname: string): { route: (typeof screenRoutes)[number]; params: Readonly<Record<string, string | undefined>> } {
+export function matchScreen(pathname: string): { route: (typeof screenRoutes)[number]; params: Readonly<Record<string, string | undefined>> } {
   const match = matchRoutes(screenRoutes, pathname)?.[0];
   return match ? { route: match.route, params: match.params } : { route: screenRoutes[screenRoutes.length - 1], params: {} };
 }
@@ -83,13 +95,6 @@ export function screenRouteOf(pathname: string): ScreenRoute {
  */
 export function preloadScreen(pathname: string): Promise<void> {
   return matchScreen(pathname).route.Screen.preload().then(() => undefined);
-}
-
-/** The route data of the screen at `pathname` (an English path), and the address it is run for. */
-export async function routeDataAt(pathname: string, search: string): Promise<{ data: RouteData; address: RouteAddress }> {
-  const { route, params } = matchScreen(pathname);
-  const module = (await featureModules[route.feature]()) as unknown as { routeData: Record<string, RouteData> };
-  return { data: module.routeData[route.screen], address: { params, search: new URLSearchParams(search) } };
 }
 
 /**

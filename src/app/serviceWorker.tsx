@@ -11,7 +11,7 @@ import { ShownAsOf } from '@/components/shownAsOf';
 import { UpdatePrompt } from '@/components/updatePrompt/UpdatePrompt';
 import { fetchRawConfig } from '@/config/runtime';
 import { keepSavesOffline } from '@/domain/savedPlaces';
-import { loadPageAnswers } from './routeData';
+import { loadPageAnswers } from './pageAnswers';
 import type { I18n } from '@/lib/i18n';
 import { nextTask } from '@/lib/nextTask';
 import { getShownAsOf, subscribeShownAsOf } from '@/lib/shownAsOf';

@@ -13,6 +13,12 @@ export interface ScreenRoute {
   readonly feature: ScreenFeature;
   /** The screen component's export name in the feature's index. */
   readonly screen: string;
+  /**
+   * False for a path the publish leaves out: an alias of another row's screen (/join), or a page
+   * that is the visitor's own (/saved). A path with a param is published once per record its
+   * screen's `routePaths` walks (src/app/publishedPages.ts).
+   */
+  readonly published?: false;
 }
 
 /** Two paths naming one screen (a list and its open panel) show one component, which keeps its state. */
@@ -27,9 +33,9 @@ export const routeTable = [
   { path: paths.categories.path, feature: 'categories', screen: 'CategoriesPage' },
   { path: paths.category.path, feature: 'categories', screen: 'CategoriesPage' },
   { path: paths.register.path, feature: 'register', screen: 'RegisterPage' },
-  { path: paths.join.path, feature: 'register', screen: 'RegisterPage' },
+  { path: paths.join.path, feature: 'register', screen: 'RegisterPage', published: false },
   { path: paths.search.path, feature: 'search', screen: 'SearchPage' },
-  { path: paths.saved.path, feature: 'saved', screen: 'SavedPage' },
+  { path: paths.saved.path, feature: 'saved', screen: 'SavedPage', published: false },
   { path: paths.ad.path, feature: 'ads', screen: 'AdDetailPage' },
   { path: paths.about.path, feature: 'pages', screen: 'AboutPage' },
   { path: paths.contact.path, feature: 'pages', screen: 'ContactPage' },

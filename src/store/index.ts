@@ -4,6 +4,6 @@
 // the other way round.
 export { rootReducer, type LazyLoadedSlices } from './reducer';
 export { makeStore, type AppDispatch, type AppStore, type RootState } from './store';
-export { noRouteData, runRouteData, type RouteAddress, type RunOptions, type RouteCall, type RouteData, type RouteLoad } from './routeData';
+export { noRouteData, runRouteData, type RouteAddress, type RunOptions, type RouteCall, type RouteData, type RouteLoad, type RoutePaths, type WalkRecords } from './routeData';
 export { useAppDispatch, useAppSelector, useAppStore } from './hooks';
 export { useListState, type ListNavigateOptions, type ListStateBinding } from './listState';

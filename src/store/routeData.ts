@@ -30,6 +30,20 @@ export interface RouteAddress {
 /** A route's loader: starts every call its screen makes at `address`; settled once it has started the last. */
 export type RouteData = (load: RouteLoad, address: RouteAddress) => void | Promise<void>;
 
+/**
+ * Walks every page of the paged list `endpoint(arg)` (answered `{ results, count }`, asked `o`/`l`
+ * as the walker likes): each record of it is one page to publish, at the route's path with the
+ * record's id for `:id`.
+ */
+export type WalkRecords = <E extends QueryEndpoint>(endpoint: E, arg: Omit<ArgOf<E>, 'o' | 'l'>) => Promise<void>;
+
+/**
+ * A record screen's published pages (`/partners/:id`): the paged lists whose records each have a
+ * page, declared beside its route data (each feature's `routePaths`, by screen) and walked by the
+ * publish (src/app/publishedPages.ts).
+ */
+export type RoutePaths = (walk: WalkRecords) => Promise<unknown>;
+
 /** The route data of a screen that asks the API for nothing (about, the form, saved places). */
 export const noRouteData: RouteData = () => undefined;
 

@@ -5,4 +5,4 @@ import { registerCatalogue } from '@/lib/i18n';
 registerCatalogue('pages', catalogue);
 
 export { AdDetailPage } from './AdDetailPage';
-export { routeData } from './routeData';
+export { routeData, routePaths } from './routeData';

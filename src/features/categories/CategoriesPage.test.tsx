@@ -186,7 +186,7 @@ describe('Categories paging', () => {
 });
 
 // A static host answers /categories?… with /categories' published HTML, which the app draws over
-// afresh: the boot starts the screen's call first (categoriesCalls.ts, src/main.tsx), and the
+// afresh: the boot starts the screen's call first (routeData.ts, src/main.tsx), and the
 // screen's hook takes that answer rather than asking again.
 describe('Categories: an address with a query, its call started before the first render', () => {
   it("shows that page's categories in its first render, asking nothing twice", async () => {

@@ -20,7 +20,7 @@ export const CATEGORY_DETAIL_LIMIT = 8;
  * a by-id call.
  */
 export const CATEGORY_LOOKUP_LIMIT = 100;
-/** That lookup's call: the panel's (useSelectedCategory) and the boot's (categoriesCalls.ts). */
+/** That lookup's call: the panel's (useSelectedCategory) and the route data's (routeData.ts). */
 export const CATEGORY_LOOKUP_ARGS: GetActiveCategoriesApiArg = { l: CATEGORY_LOOKUP_LIMIT };
 
 /** The query keys; the open category is the path (/categories/:id), not a query key. */
@@ -33,7 +33,7 @@ declare module '@/config/paths' {
   }
 }
 
-/** The call for the address's page of categories: the screen's and the boot's (categoriesCalls.ts). */
+/** The call for the address's page of categories: the screen's and the route data's (routeData.ts). */
 export function categoriesPageArgs({ q, page }: CategoriesQuery): GetActiveCategoriesApiArg {
   return { o: (page - 1) * CATEGORIES_PAGE_SIZE, l: CATEGORIES_PAGE_SIZE, search: q || undefined };
 }

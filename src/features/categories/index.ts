@@ -5,4 +5,4 @@ import { registerCatalogue } from '@/lib/i18n';
 registerCatalogue('categories', catalogue);
 
 export { CategoriesPage } from './CategoriesPage';
-export { routeData } from './routeData';
+export { routeData, routePaths } from './routeData';

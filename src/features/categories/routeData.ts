@@ -1,7 +1,7 @@
 // The categories feature's route data (src/store/routeData.ts).
 import { api } from '@/api';
 import { parsePositiveInt } from '@/lib/positiveInt';
-import type { RouteData } from '@/store';
+import type { RouteData, RoutePaths } from '@/store';
 import { CATEGORY_LOOKUP_ARGS, categoriesPageArgs, categoriesQuery, categoryListsArgs } from './categoriesUrl';
 
 /**
@@ -22,3 +22,8 @@ const categories: RouteData = async (load, { params, search }) => {
 };
 
 export const routeData = { CategoriesPage: categories };
+
+/** A page for each category that holds a company (an empty one's panel would say only "no partners yet"); /categories itself has none to walk. */
+const categoryPages: RoutePaths = (walk) => walk(api.endpoints.getActiveNotEmptyCategories, {});
+
+export const routePaths = { CategoriesPage: categoryPages };

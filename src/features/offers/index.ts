@@ -6,4 +6,4 @@ registerCatalogue('offers', catalogue);
 
 export { OffersPage } from './OffersPage';
 export { OfferDetailPage } from './OfferDetailPage';
-export { routeData } from './routeData';
+export { routeData, routePaths } from './routeData';

@@ -3,7 +3,7 @@
 import { api } from '@/api';
 import { CATEGORY_CHOICES_ARGS } from '@/components/ui/CategorySelect';
 import { parsePositiveInt } from '@/lib/positiveInt';
-import type { RouteData } from '@/store';
+import type { RouteData, RoutePaths } from '@/store';
 import { offersPageArgs, offersQuery } from './offersUrl';
 
 /** The address's page of offers and the categories its filter offers. */
@@ -18,3 +18,8 @@ const offerDetail: RouteData = (load, { params }) => {
 };
 
 export const routeData = { OffersPage: offersList, OfferDetailPage: offerDetail };
+
+/** A page for each active offer. */
+const offerPages: RoutePaths = (walk) => walk(api.endpoints.getAllActiveOffers, {});
+
+export const routePaths = { OfferDetailPage: offerPages };

@@ -136,7 +136,7 @@ describe('Partners list: loading and results', () => {
 });
 
 // The boot of an address with a query starts the list's calls before its first render (src/main.tsx,
-// through the feature's screenCalls): the render then draws the page's cards, not placeholders, and
+// through the feature's routeData): the render then draws the page's cards, not placeholders, and
 // the list's hooks take those answers rather than asking again.
 describe('Partners list: an address with a query, its calls started before the first render', () => {
   it("shows that page's cards in its first render, asking nothing twice", async () => {

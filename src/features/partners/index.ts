@@ -6,4 +6,4 @@ registerCatalogue('partners', catalogue);
 
 export { PartnersPage } from './PartnersPage';
 export { PartnerDetailPage } from './PartnerDetailPage';
-export { routeData } from './routeData';
+export { routeData, routePaths } from './routeData';

@@ -3,7 +3,7 @@
 import { api } from '@/api';
 import { CATEGORY_CHOICES_ARGS } from '@/components/ui/CategorySelect';
 import { parsePositiveInt } from '@/lib/positiveInt';
-import type { RouteData } from '@/store';
+import type { RouteData, RoutePaths } from '@/store';
 import { partnerProductsArgs, partnerProductsQuery } from './PartnerProducts';
 import { companiesPageArgs, partnersQuery } from './partnersUrl';
 
@@ -24,3 +24,8 @@ const partnerDetail: RouteData = (load, { params, search }) => {
 };
 
 export const routeData = { PartnersPage: partnersList, PartnerDetailPage: partnerDetail };
+
+/** A page for each active company. */
+const partnerPages: RoutePaths = (walk) => walk(api.endpoints.getPagingActiveCompanies, {});
+
+export const routePaths = { PartnerDetailPage: partnerPages };

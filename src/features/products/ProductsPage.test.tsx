@@ -46,7 +46,7 @@ describe('Products list (/products?q=), the search’s View all', () => {
   });
 
   // A static host answers /products?… with /products' published HTML, which the app draws over
-  // afresh: the boot starts the screen's call first (productsCalls.ts, src/main.tsx), and the
+  // afresh: the boot starts the screen's call first (routeData.ts, src/main.tsx), and the
   // screen's hook takes that answer rather than asking again.
   it("an address with a query: the page's products in the first render, asked for once, before it", async () => {
     const calls = serveHoney();

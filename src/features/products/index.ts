@@ -6,4 +6,4 @@ registerCatalogue('products', catalogue);
 
 export { ProductPage } from './ProductPage';
 export { ProductsPage } from './ProductsPage';
-export { routeData } from './routeData';
+export { routeData, routePaths } from './routeData';

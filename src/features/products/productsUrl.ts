@@ -17,7 +17,7 @@ declare module '@/config/paths' {
   }
 }
 
-/** The call for the address's page of products: the screen's and the boot's (productsCalls.ts). */
+/** The call for the address's page of products: the screen's and the route data's (routeData.ts). */
 export function productsPageArgs({ q, page }: StateOf<typeof productsQuery>): GetProductsApiArg {
   return { o: (page - 1) * PRODUCTS_LIST_PAGE_SIZE, l: PRODUCTS_LIST_PAGE_SIZE, search: q || undefined };
 }

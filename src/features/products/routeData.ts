@@ -1,7 +1,7 @@
 // The products feature's route data (src/store/routeData.ts).
 import { api } from '@/api';
 import { parsePositiveInt } from '@/lib/positiveInt';
-import type { RouteData } from '@/store';
+import type { RouteData, RoutePaths } from '@/store';
 import { productsPageArgs, productsQuery } from './productsUrl';
 
 const productsList: RouteData = (load, { search }) => {
@@ -20,3 +20,8 @@ const productDetail: RouteData = async (load, { params }) => {
 };
 
 export const routeData = { ProductsPage: productsList, ProductPage: productDetail };
+
+/** A page for each listed product. */
+const productPages: RoutePaths = (walk) => walk(api.endpoints.getProducts, {});
+
+export const routePaths = { ProductPage: productPages };

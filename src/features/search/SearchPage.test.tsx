@@ -194,7 +194,7 @@ describe('Search page (/search?q=)', () => {
   });
 
   // The boot of an address with a query starts the screen's calls before its first render
-  // (src/main.tsx, through the feature's screenCalls): the render then draws the answers, not placeholders, and the
+  // (src/main.tsx, through the feature's routeData): the render then draws the answers, not placeholders, and the
   // screen's hooks take those answers rather than asking again.
   it('drawn once the boot has asked for the query, shows the results in its first render, asking nothing twice', async () => {
     const calls = serveSearch();
