@@ -43,16 +43,16 @@ function headProgram(files, body) {
 /**
  * The plain app's head script (public/index.html), from the app's own functions so the first paint
  * and the app never disagree: the language (src/lib/detectLanguage.ts) sets <html lang dir> and
- * names its web app manifest, and
+ * names its web app manifest (at the language's address, src/lib/languagePath.ts), and
  * the web font (src/lib/webFont.ts) is used from the first paint when an earlier visit cached it.
  */
 function headScript() {
   return headProgram(
-    ['src/lib/detectLanguage.ts', 'src/lib/webFont.ts'],
+    ['src/lib/detectLanguage.ts', 'src/lib/languagePath.ts', 'src/lib/webFont.ts'],
     [
       `var l=detectLanguage();document.documentElement.lang=l;document.documentElement.dir=l==='ar'?'rtl':'ltr';`,
       // The web app manifest in the visitor's language (dist/ar/manifest.webmanifest for Arabic, scripts/language-files.cjs).
-      `if(l==='ar'){var m=document.querySelector('link[rel=manifest]');if(m)m.setAttribute('href','/ar/manifest.webmanifest')}`,
+      `if(l==='ar'){var m=document.querySelector('link[rel=manifest]');if(m)m.setAttribute('href',pathInLanguage('/manifest.webmanifest','ar'))}`,
       `applyCachedWebFont();`,
     ].join(''),
   );
@@ -68,10 +68,10 @@ function headScript() {
  */
 function publishedHeadScript() {
   return headProgram(
-    ['src/lib/detectLanguage.ts', 'src/lib/webFont.ts', 'src/lib/earlyTaps.ts'],
+    ['src/lib/detectLanguage.ts', 'src/lib/languagePath.ts', 'src/lib/webFont.ts', 'src/lib/earlyTaps.ts'],
     [
       `var p=location.pathname;`,
-      `if(!/^\\/ar(\\/|$)/.test(p)&&detectLanguage()==='ar'){location.replace('/ar'+(p==='/'?'/':p)+location.search+location.hash);return}`,
+      `if(languageOfPath(p)!=='ar'&&detectLanguage()==='ar'){location.replace(pathInLanguage(p,'ar')+location.search+location.hash);return}`,
       `applyCachedWebFont();recordEarlyTaps();`,
     ].join(''),
   );

@@ -9,13 +9,17 @@ const fs = require('node:fs');
 const path = require('node:path');
 // The publish's own escaping, so the offline page and the published pages escape text alike.
 const { escapeHtml } = require('./publish/page-document.cjs');
+const { requireSrcLib } = require('./src-lib.cjs');
+
+// Arabic is served where the app serves it (src/lib/languagePath.ts).
+const { ARABIC_PREFIX } = requireSrcLib('src/lib/languagePath.ts');
 
 const root = path.resolve(__dirname, '..');
 
 /** The languages, where each is served and its direction. */
 const LANGUAGES = {
   en: { prefix: '', dir: 'ltr' },
-  ar: { prefix: '/ar', dir: 'rtl' },
+  ar: { prefix: ARABIC_PREFIX, dir: 'rtl' },
 };
 
 /** The templates (public/), each filled once per language into `<prefix>/<file>` of the build. */

@@ -6,21 +6,15 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const { arabicPath } = require('./sitemap.cjs');
+const { requireSrcLib } = require('../src-lib.cjs');
 
-/** The same page's path in `language`: English at the bare path, Arabic under /ar ('/' → '/ar/'). */
-function pathIn(barePath, language) {
-  return language === 'ar' ? arabicPath(barePath) : barePath;
-}
+// The app's own addresses and escaping, so a published page and the app it becomes never disagree.
+const { pathInLanguage } = requireSrcLib('src/lib/languagePath.ts');
+const { scriptJson } = requireSrcLib('src/lib/scriptJson.ts');
 
 /** Text for an attribute value or an element's content: never markup. */
 function escapeHtml(value) {
   return String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
-
-/** JSON inside a <script>: no value can close the element, open a comment or break a line in old parsers. */
-function scriptJson(text) {
-  return String(text).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
 function attributes(record) {
@@ -48,7 +42,7 @@ function pageHead({ site, barePath, language, head, descriptions, defaultImage }
   const declared = (property) => head.tags.find((tag) => tag.tag === 'meta' && tag.attributes.property === property)?.attributes.content;
   const title = head.title || 'Dalil';
   const description = declared('og:description') || descriptions[language];
-  const url = `${site}${pathIn(barePath, language)}`;
+  const url = `${site}${pathInLanguage(barePath, language)}`;
   const image = declared('og:image') || `${site}${defaultImage}`;
   const other = language === 'ar' ? 'en' : 'ar';
   const meta = (key, name, content) => `<meta ${key}="${escapeHtml(name)}" content="${escapeHtml(content)}" data-head="page" />`;
@@ -57,9 +51,9 @@ function pageHead({ site, barePath, language, head, descriptions, defaultImage }
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
     link({ rel: 'canonical', href: url }),
-    link({ rel: 'alternate', hreflang: 'en', href: `${site}${pathIn(barePath, 'en')}` }),
-    link({ rel: 'alternate', hreflang: 'ar', href: `${site}${pathIn(barePath, 'ar')}` }),
-    link({ rel: 'alternate', hreflang: 'x-default', href: `${site}${pathIn(barePath, 'en')}` }),
+    link({ rel: 'alternate', hreflang: 'en', href: `${site}${pathInLanguage(barePath, 'en')}` }),
+    link({ rel: 'alternate', hreflang: 'ar', href: `${site}${pathInLanguage(barePath, 'ar')}` }),
+    link({ rel: 'alternate', hreflang: 'x-default', href: `${site}${pathInLanguage(barePath, 'en')}` }),
     ...(declared('og:title') ? [] : [meta('property', 'og:title', title), meta('property', 'og:type', 'website')]),
     ...(declared('og:description') ? [] : [meta('property', 'og:description', description)]),
     ...(declared('og:image') ? [] : [meta('property', 'og:image', image)]),
@@ -101,7 +95,7 @@ function pageDocument({ template, features, site, barePath, rendered, descriptio
     '<!--dalil:lang-->': language,
     '<!--dalil:dir-->': language === 'ar' ? 'rtl' : 'ltr',
     // The installed app's name and start in the page's language (dist/manifest.webmanifest, dist/ar/…: scripts/language-files.cjs).
-    '<!--dalil:manifest-->': language === 'ar' ? '/ar/manifest.webmanifest' : '/manifest.webmanifest',
+    '<!--dalil:manifest-->': pathInLanguage('/manifest.webmanifest', language),
     '<!--dalil:head-->': head,
     '<!--dalil:route-styles-->': files.styles,
     '<!--dalil:route-scripts-->': files.scripts,
@@ -112,4 +106,4 @@ function pageDocument({ template, features, site, barePath, rendered, descriptio
   return template.replace(/<!--dalil:[a-z-]+-->/g, (placeholder) => (placeholder in fill ? fill[placeholder] : placeholder));
 }
 
-module.exports = { pageDocument, pathIn, escapeHtml, scriptJson, siteDescriptions };
+module.exports = { pageDocument, escapeHtml, siteDescriptions };

@@ -6,7 +6,10 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { pageDigest } = require('./incremental.cjs');
-const { pageDocument, pathIn } = require('./page-document.cjs');
+const { pageDocument } = require('./page-document.cjs');
+const { requireSrcLib } = require('../src-lib.cjs');
+
+const { pathInLanguage } = requireSrcLib('src/lib/languagePath.ts');
 
 /** Where a page's file goes: /partners/1 → partners/1/index.html; / → index.html. */
 function fileOf(out, pagePath) {
@@ -55,7 +58,7 @@ function createPageJob({ render, args, now, template, features, descriptions, pr
    */
   async function unchangedUndrawn(pagePath, asFile) {
     if (args.full || !leaveUnrendered || typeof render.loadRouteAnswers !== 'function') return null;
-    const urls = ['en', 'ar'].map((language) => pathIn(pagePath, language));
+    const urls = ['en', 'ar'].map((language) => pathInLanguage(pagePath, language));
     if (urls.some((url) => !previous.has(url) || !fs.existsSync(fileFor(url, asFile)))) return null;
     const answers = await render.loadRouteAnswers(urls[0]);
     if (!answers) return null;
@@ -74,7 +77,7 @@ function createPageJob({ render, args, now, template, features, descriptions, pr
     // The Arabic page is drawn from the English one's answers: the same calls, no second request.
     let preloadedState;
     for (const language of ['en', 'ar']) {
-      const url = pathIn(pagePath, language);
+      const url = pathInLanguage(pagePath, language);
       const rendered = await render.renderPage(url, { siteOrigin: args.site, now, preloadedState });
       if (rendered.failedCalls.length > 0) {
         // A record the API lists but cannot give (gone since, or one the app cannot show) is left

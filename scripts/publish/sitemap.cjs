@@ -4,11 +4,14 @@
 // <url> entries, each naming both languages and x-default (the English address) as alternates.
 // A sitemap index (sitemap.xml) points to child sitemaps of at most maxUrlsPerFile <url>s each
 // (sitemaps.org allows 50 000 URLs and 50 MB per file).
+// The addresses are the app's own (src/lib/languagePath.ts), so a sitemap names the pages it serves.
+const { requireSrcLib } = require('../src-lib.cjs');
+
+const { languageOfPath, pathInLanguage } = requireSrcLib('src/lib/languagePath.ts');
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 const MAX_URLS_PER_FILE = 50_000;
-const ARABIC_PREFIX = '/ar';
 
 const XML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 /** Text safe inside an XML element or a double- or single-quoted attribute. */
@@ -20,12 +23,9 @@ function siteOrigin(site) {
   return site.replace(/\/+$/, '');
 }
 
-/** The Arabic twin of a bare English path: '/' → '/ar/', '/partners/1' → '/ar/partners/1'. */
-const arabicPath = (path) => (path === '/' ? `${ARABIC_PREFIX}/` : `${ARABIC_PREFIX}${path}`);
-
 function checkPath(path) {
   if (typeof path !== 'string' || !path.startsWith('/')) throw new TypeError(`a page is a path that starts with '/', got ${path}`);
-  if (path === ARABIC_PREFIX || path.startsWith(`${ARABIC_PREFIX}/`)) throw new TypeError(`pages are bare English paths; the Arabic one is derived: ${path}`);
+  if (languageOfPath(path) === 'ar') throw new TypeError(`pages are bare English paths; the Arabic one is derived: ${path}`);
   return path;
 }
 
@@ -39,7 +39,7 @@ function lastmodOf(lastmod, path) {
 /** Both <url> entries of one page: the English one, then the Arabic one. */
 function urlEntries(origin, path, lastmod) {
   const en = `${origin}${path}`;
-  const ar = `${origin}${arabicPath(path)}`;
+  const ar = `${origin}${pathInLanguage(path, 'ar')}`;
   const alternates = [['en', en], ['ar', ar], ['x-default', en]]
     .map(([lang, href]) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(href)}"/>`)
     .join('\n');
@@ -94,4 +94,4 @@ function robotsTxt({ site }) {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteOrigin(site)}/sitemap.xml\n`;
 }
 
-module.exports = { buildSitemaps, robotsTxt, escapeXml, arabicPath, MAX_URLS_PER_FILE };
+module.exports = { buildSitemaps, robotsTxt, escapeXml, MAX_URLS_PER_FILE };

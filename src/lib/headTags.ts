@@ -2,6 +2,7 @@
 // the JSON-LD of a partner and the Open Graph card of partners, offers and products.
 import { createContext, useContext, useEffect } from 'react';
 import { safeExternalHref } from './safeLinks';
+import { scriptJson } from './scriptJson';
 import { usePageUrl, useSiteOrigin } from './site';
 
 export interface HeadTag {
@@ -55,9 +56,9 @@ export function useHeadTags(tags: HeadTag[] | null): void {
 /** A schema.org block (JSON-LD); src/lib/jsonLd.ts is its public face. */
 export type JsonLd = Record<string, unknown>;
 
-/** JSON for an inline script: `<` becomes \u003c, so no value can close the element or open a comment. */
+/** The block as the text of its inline <script> (src/lib/scriptJson.ts says what is escaped, and why). */
 export function serializeJsonLd(data: JsonLd): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return scriptJson(JSON.stringify(data));
 }
 
 /** Puts the block in <head> while the page is shown. */
