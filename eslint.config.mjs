@@ -57,7 +57,7 @@ const importZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['tests/lint-fixtures/**', 'dist/**', 'dist-server/**', 'site/**', 'bench-results/**', '.tmp/**', 'node_modules/**', 'coverage/**', 'src/api/generated/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['tests/lint-fixtures/**', 'dist/**', 'dist-server/**', 'dist-server-dev/**', 'site/**', 'bench-results/**', '.tmp/**', 'node_modules/**', 'coverage/**', 'src/api/generated/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

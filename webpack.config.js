@@ -1,5 +1,6 @@
 // Production: content-hashed chunks (one per route via React.lazy), source maps, CSS extracted.
-// Development: webpack-dev-server on PORT (default 8080) with history fallback.
+// Development: webpack-dev-server on PORT (default 8080), each page rendered on request as the
+// publish renders it (scripts/dev-renderer.cjs); other addresses fall back to the client-only app.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
@@ -254,7 +255,9 @@ module.exports = (env, argv) => {
         },
         {
           test: /\.css$/,
-          use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+          // Extracted in development too: the dev renderer's pages (scripts/dev-renderer.cjs) link
+          // their screen's stylesheets in the head, as the published ones do.
+          use: [MiniCssExtractPlugin.loader, 'css-loader'],
         },
         { test: /\.(png|svg|jpg|jpeg|gif|webp)$/i, type: 'asset/resource' },
         { test: /\.(woff2?|ttf|eot)$/i, type: 'asset/resource', generator: { filename: 'assets/fonts/[name].[contenthash:10][ext]' } },
@@ -266,9 +269,11 @@ module.exports = (env, argv) => {
       // manifest, filled per language from src/locales (dist/offline.html, dist/ar/offline.html, …).
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html', '**/page.html', ...TEMPLATES.map(({ file }) => `**/${file}`)] } }] }),
       new LanguageFilesPlugin(),
-      ...(production ? [new RouteManifestPlugin(), new PublishManifestPlugin()] : []),
+      // page.html and publish-manifest.json in development too: the dev renderer fills the one and reads the other.
+      new PublishManifestPlugin(),
+      ...(production ? [new RouteManifestPlugin()] : []),
       ...(production ? [eagerCompileHint()] : []),
-      ...(production ? [new MiniCssExtractPlugin({ filename: 'assets/[name].[contenthash:10].css', chunkFilename: 'assets/[name].[contenthash:10].css' })] : []),
+      new MiniCssExtractPlugin(production ? { filename: 'assets/[name].[contenthash:10].css', chunkFilename: 'assets/[name].[contenthash:10].css' } : { filename: 'assets/[name].css', chunkFilename: 'assets/[name].css' }),
       // Each script and stylesheet also compressed once, at build time, at the highest levels (a
       // server compressing per request settles for a fast, weaker level): brotli 11 makes the
       // vendor chunk 93 KB where the per-request brotli sent 109. `npm run serve` answers with these
@@ -297,9 +302,17 @@ module.exports = (env, argv) => {
       historyApiFallback: true,
       hot: false,
       liveReload: true,
-      client: { overlay: { warnings: false, errors: true } },
+      // The page's console carries the page's own messages: the build's warnings are the terminal's.
+      client: { overlay: { warnings: false, errors: true }, logging: 'error' },
       static: false,
-      setupMiddlewares: (middlewares) => [{ name: 'dalil-config', middleware: configMiddleware }, ...middlewares],
+      // Every page address rendered on request by the publish's renderer, watched beside this build
+      // (scripts/dev-renderer.cjs), to its own folder so a publish's renderer stays as built.
+      setupMiddlewares: (middlewares, devServer) => {
+        const { devRenderer } = require('./scripts/dev-renderer.cjs');
+        const serverBuild = serverConfig();
+        const { middleware } = devRenderer({ devServer, serverConfig: { ...serverBuild, output: { ...serverBuild.output, path: path.resolve(__dirname, 'dist-server-dev') } } });
+        return [{ name: 'dalil-config', middleware: configMiddleware }, { name: 'dalil-pages', middleware }, ...middlewares];
+      },
     },
   };
 };

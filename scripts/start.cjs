@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// npm start: the contract mock API (API_PORT, 3001) and the webpack dev server (PORT, 8080) in one command.
+// npm start: the contract mock API (API_PORT, 3001) and the webpack dev server (PORT, 8080) in one command;
+// the dev server renders each page on request as the publish does (scripts/dev-renderer.cjs).
 const { spawn } = require('node:child_process');
 const path = require('node:path');
 
