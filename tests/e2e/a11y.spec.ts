@@ -1,11 +1,14 @@
 // axe-core over every screen and state, in English and Arabic, at phone (375) and desktop (1280)
-// widths, the way a visitor's browser sees the served build. Any violation of any impact fails;
+// widths, on the published site: each page as a visitor gets it (its published HTML hydrated, an
+// address with a query drawn over its bare page, the form and saved places through app.html). Any violation of any impact fails;
 // the only exceptions are the ones written down in `EXCEPTIONS`, each with its reason.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ar } from '../../src/locales/ar';
 import { en } from '../../src/locales/en';
-import { expect, revealWholePage, scrollToMap, test, useArabic } from './support';
+import { expect, PUBLISHED_SITE, revealWholePage, scrollToMap, test, useArabic } from './support';
+
+test.use({ baseURL: PUBLISHED_SITE });
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 

@@ -6,10 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, screenshotBothWidths, test, untilInPage } from './support';
-
-const port = Number(process.env.PORT || 8080);
-const site = `http://127.0.0.1:${Number(process.env.PUBLISHED_PORT || port + 100)}`;
+import { expect, PUBLISHED_SITE as site, screenshotBothWidths, test, untilInPage } from './support';
 
 test.use({ baseURL: site, serviceWorkers: 'allow' });
 // One journey after another: the update journeys deploy over the site's files and put them back.

@@ -7,6 +7,12 @@ import path from 'node:path';
 
 export const SCREENS_DIR = path.join(process.cwd(), 'test-results', 'screens');
 
+/**
+ * The published site (playwright.config.ts: `serve.cjs --published`, on PORT + 100 with a mock of
+ * its own): every page as the publish wrote it, hydrated by the app; what a visitor gets.
+ */
+export const PUBLISHED_SITE = `http://127.0.0.1:${Number(process.env.PUBLISHED_PORT || Number(process.env.PORT || 8080) + 100)}`;
+
 /** Failed tile images (the tile host is unreachable on purpose) are not app errors. */
 function isIgnorable(text: string): boolean {
   return /Failed to load resource/.test(text) && /ERR_CONNECTION_REFUSED|ERR_NAME_NOT_RESOLVED|net::ERR_/.test(text);
