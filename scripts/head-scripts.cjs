@@ -41,7 +41,7 @@ function headProgram(files, body) {
 }
 
 /**
- * The plain app's head script (public/index.html), from the app's own functions so the first paint
+ * The client-only app's head script (public/index.html), from the app's own functions so the first paint
  * and the app never disagree: the language (src/lib/detectLanguage.ts) sets <html lang dir> and
  * names its web app manifest (at the language's address, src/lib/languagePath.ts), and
  * the web font (src/lib/webFont.ts) is used from the first paint when an earlier visit cached it.

@@ -2,7 +2,7 @@
 // npm run publish: every public page rendered to HTML by the app's own components (issue 30), in
 // English at its bare address and in Arabic under /ar, with its head (title, description,
 // canonical, hreflang, Open Graph, JSON-LD) and the state it was drawn from, for the browser to
-// hydrate. Plus a sitemap index, robots.txt, a 404 page, and app.html: the plain app for addresses
+// hydrate. Plus a sitemap index, robots.txt, a 404 page, and app.html: the client-only app for addresses
 // published after (a record created since opens through it). The output (--out, default site/)
 // uploads to any static host.
 //
@@ -115,7 +115,7 @@ function ensureBuilt(build) {
   }
 }
 
-/** dist/ into the site: every file but the templates and manifests; the plain app as app.html. */
+/** dist/ into the site: every file but the templates and manifests; the client-only app as app.html. */
 function copyApp(out) {
   const skip = new Set(['index.html', 'page.html', 'bundle-manifest.json', 'publish-manifest.json']);
   fs.mkdirSync(out, { recursive: true });

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run serve: the production build (scripts and stylesheets as the build precompressed them,
-// brotli or gzip, and long-lived caching of hashed assets; index.html, the plain app, for unknown
+// brotli or gzip, and long-lived caching of hashed assets; index.html, the client-only app, for unknown
 // paths) on PORT (8080) and the contract mock API on API_PORT (3001), together.
 // Builds first when dist/ is missing (or with --build).
 //
@@ -72,7 +72,7 @@ async function publishSite() {
   if (run.status !== 0) throw new Error('The publish failed');
 }
 
-/** The published file for an address: its own page, else none (the plain app answers). */
+/** The published file for an address: its own page, else none (the client-only app answers). */
 function publishedFile(urlPath) {
   let decoded;
   try {

@@ -18,7 +18,7 @@ interface PublishedPage {
   renderedAt: number;
 }
 
-/** The published page's embedded state (a JSON script, never run), or null on the app's plain shell. */
+/** The published page's embedded state (a JSON script, never run), or null on the client-only app. */
 function readPublishedPage(): PublishedPage | null {
   const text = document.getElementById('dalil-state')?.textContent;
   if (!text) return null;
@@ -46,7 +46,7 @@ function followLanguageInAddress(i18n: I18n): void {
 }
 
 /**
- * After a published page's hydration (or its first render, drawn afresh): the head tags its screens declared are the app's to keep (its
+ * After a published page's hydration (or its first render, rendered afresh): the head tags its screens declared are the app's to keep (its
  * effects have added them again); and every call of `published` (the store a hydrated page was drawn from) is asked again, so a record
  * edited since the publish shows its new data.
  */
@@ -70,7 +70,7 @@ function afterHydration(published: AppStore | undefined): void {
     });
 }
 
-/** How long the first render of a page drawn afresh waits for its screen's answers (a slow host's are shown as skeletons). */
+/** How long the first render of a page rendered afresh waits for its screen's answers (a slow host's are shown as skeletons). */
 const SCREEN_CALLS_WAIT_MS = 1000;
 
 /**
@@ -88,7 +88,7 @@ async function boot(): Promise<void> {
   // render (below). What starts them is a chunk of its own, asked for now beside the boot's steps:
   // every other page boots without it (the first download has no room to spare, docs/performance.md).
   const routeData = published && window.location.search !== '' ? import(/* webpackChunkName: "route-data" */ './app/routeData') : undefined;
-  // A published page is in its address's language (its HTML is); the plain shell follows the
+  // A published page is in its address's language (its HTML is); the client-only app follows the
   // visitor's choice, and moves a bare address to /ar when that choice is Arabic.
   const language = published ? (languageOfPath(window.location.pathname) ?? 'en') : detectLanguage();
   if (!published && languageOfPath(window.location.pathname) !== (language === 'ar' ? 'ar' : null)) {
@@ -123,7 +123,7 @@ async function boot(): Promise<void> {
   // markup is only shown until the app's own render replaces it: hydrating it would be a mismatch.
   const hydrate = published !== null && window.location.search === '';
   // Only the API's answers: the other slices join the store with their screens' chunks, each from
-  // its initial state, as the publish step's render started them. Drawn afresh, the page starts
+  // its initial state, as the publish step's render started them. Rendered afresh, the page starts
   // empty: the published answers are another address's (page 1 under ?page=2), asked for again.
   const store = makeStore(hydrate ? { api: published.state.api } : undefined);
   if (hydrate) {
@@ -134,9 +134,9 @@ async function boot(): Promise<void> {
   // that render waits for them a while: drawn with skeletons first, /search?q= was drawn, restyled
   // and painted twice, ~770 ms and ~430 ms tasks at 10x CPU (issue 31's trace). Meanwhile the
   // published page stays readable, and a slow answer shows as skeletons once the wait is over.
-  // Only over a published page: the plain app has no content to keep, and RTK Query asks an errored
+  // Only over a published page: the client-only app has no content to keep, and RTK Query asks an errored
   // call again for the screen that subscribes, so an early call's failure would be asked twice and
-  // its first answer never shown (the plain app is where QA stages a call's faults, one by one).
+  // its first answer never shown (the client-only app is where QA stages a call's faults, one by one).
   const screenCalls = routeData?.then(({ startRouteCalls }) => startRouteCalls(store.dispatch, `${window.location.pathname}${window.location.search}`)).catch(() => undefined);
   await nextTask();
   // Parts of the app read the configuration as they render or mount (the reverse-geocoding and
@@ -144,7 +144,7 @@ async function boot(): Promise<void> {
   // render could come before config.json and use the defaults for good ("Near you" instead of the
   // area's name). The file is 1 KB, asked for as this script started: it is nearly always in by now.
   await Promise.all([loadRuntimeConfig(), screenReady, screenCalls && settledWithin(screenCalls, SCREEN_CALLS_WAIT_MS)]);
-  // Only a hydrated page holds answers as old as the publish: drawn afresh, it has asked for its own.
+  // Only a hydrated page holds answers as old as the publish: rendered afresh, it has asked for its own.
   const onMounted = published ? () => afterHydration(hydrate ? store : undefined) : undefined;
   // What a section hydrated after the revalidation has written newer answers must still match: its HTML.
   const serverState = hydrate ? store.getState() : undefined;
@@ -163,7 +163,7 @@ function render({ createRoot, hydrateRoot }: typeof import('react-dom/client'), 
   const container = document.getElementById('root');
   if (!container) throw new Error('The #root element is missing from index.html');
   // React hears every tap from here on (it listens from hydrateRoot or createRoot, in this task).
-  // Those before are tapped again once the page is hydrated; drawn afresh (an address with a query),
+  // Those before are tapped again once the page is hydrated; rendered afresh (an address with a query),
   // it has taken their buttons off the page by then, and none is.
   earlyTaps = takeEarlyTaps();
   if (hydrate) {

@@ -58,14 +58,14 @@ function medianRow(route, served, samples) {
 /**
  * What the bench measured at an address, from the HTML the server answered: a published page
  * carries its state (`<script id="dalil-state">`); anything else from the published server is the
- * app shell. The published server picks the page by path alone, so an address with a query (only
+ * client-only app (app.html). The published server picks the page by path alone, so an address with a query (only
  * `/search` is published, not `/search?q=…`) gets its path's page and the app draws the query.
  */
 function servedAs({ mode, route, html }) {
-  if (mode === 'plain') return 'plain app';
+  if (mode === 'plain') return 'client-only app';
   if (mode === 'floor') return 'floor';
   if (mode === 'markup') return 'markup alone (scripts blocked)';
-  if (!/id=["']?dalil-state/.test(html || '')) return 'app shell';
+  if (!/id=["']?dalil-state/.test(html || '')) return 'client-only app';
   return route.includes('?') ? 'published path, query by the app' : 'published';
 }
 

@@ -41,7 +41,7 @@ describe('early taps (a published page before React listens)', () => {
     expect(takeEarlyTaps()).toEqual([]);
   });
 
-  it('has none to give on a page without the recorder (the plain app)', () => {
+  it('has none to give on a page without the recorder (the client-only app)', () => {
     expect(takeEarlyTaps()).toEqual([]);
   });
 

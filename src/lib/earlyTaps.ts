@@ -31,7 +31,7 @@ export function recordEarlyTaps(): void {
 
 /**
  * The taps recorded so far, and the end of the recording: call it in the task that starts React
- * listening, so that no tap is both recorded and heard. None on a page without the recorder (the plain app).
+ * listening, so that no tap is both recorded and heard. None on a page without the recorder (the client-only app).
  */
 export function takeEarlyTaps(): HTMLButtonElement[] {
   const taps = (window as TapWindow)[TAPS] ?? [];

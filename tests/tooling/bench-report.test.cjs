@@ -59,18 +59,18 @@ describe('servedAs', () => {
   const page = '<html><body><div id="root"></div><script type="application/json" id="dalil-state">{}</script></body></html>';
   const shell = '<html><body><div id="root"></div></body></html>';
 
-  it('names a published page by the state it embeds, and anything else from that server the app shell', () => {
+  it('names a published page by the state it embeds, and anything else from that server the client-only app', () => {
     expect(servedAs({ mode: 'published', route: '/partners/1', html: page })).toBe('published');
-    expect(servedAs({ mode: 'published', route: '/partners/999999', html: shell })).toBe('app shell');
-    expect(servedAs({ mode: 'published', route: '/x', html: '' })).toBe('app shell');
+    expect(servedAs({ mode: 'published', route: '/partners/999999', html: shell })).toBe('client-only app');
+    expect(servedAs({ mode: 'published', route: '/x', html: '' })).toBe('client-only app');
   });
 
   it('says when an address with a query got its path’s published page (the query is not published)', () => {
     expect(servedAs({ mode: 'published', route: '/search?q=telecom', html: page })).toBe('published path, query by the app');
   });
 
-  it('names the plain app and the floor whatever the HTML', () => {
-    expect(servedAs({ mode: 'plain', route: '/', html: page })).toBe('plain app');
+  it('names the client-only app and the floor whatever the HTML', () => {
+    expect(servedAs({ mode: 'plain', route: '/', html: page })).toBe('client-only app');
     expect(servedAs({ mode: 'floor', route: 'floor' })).toBe('floor');
   });
 });

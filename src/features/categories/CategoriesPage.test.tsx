@@ -203,7 +203,7 @@ describe('Categories: an address with a query, its call started before the first
     expect(categoryRequests).toHaveLength(1);
   });
 
-  // An open category's address with a query (/categories/3?q=…) is drawn afresh too: its panel's
+  // An open category's address with a query (/categories/3?q=…) is rendered afresh too: its panel's
   // two lists come with the page, not a frame of placeholders after it.
   it("shows an open category's companies and offers in its first render, asking nothing twice", async () => {
     serveCategories(makeCategories(44));
