@@ -71,7 +71,7 @@ function afterHydration(published: AppStore | undefined): void {
 }
 
 /** How long the first render of a page rendered afresh waits for its screen's answers (a slow host's are shown as skeletons). */
-const SCREEN_CALLS_WAIT_MS = 1000;
+const ROUTE_CALLS_WAIT_MS = 1000;
 
 /**
  * Boots in steps, each its own task. Evaluating every module of the first download at once was one
@@ -137,13 +137,13 @@ async function boot(): Promise<void> {
   // Only over a published page: the client-only app has no content to keep, and RTK Query asks an errored
   // call again for the screen that subscribes, so an early call's failure would be asked twice and
   // its first answer never shown (the client-only app is where QA stages a call's faults, one by one).
-  const screenCalls = routeData?.then(({ startRouteCalls }) => startRouteCalls(store.dispatch, `${window.location.pathname}${window.location.search}`)).catch(() => undefined);
+  const routeCalls = routeData?.then(({ startRouteCalls }) => startRouteCalls(store.dispatch, `${window.location.pathname}${window.location.search}`)).catch(() => undefined);
   await nextTask();
   // Parts of the app read the configuration as they render or mount (the reverse-geocoding and
   // routing services, the map's tiles). Since the screen's chunks arrive with main.js, the first
   // render could come before config.json and use the defaults for good ("Near you" instead of the
   // area's name). The file is 1 KB, asked for as this script started: it is nearly always in by now.
-  await Promise.all([loadRuntimeConfig(), screenReady, screenCalls && settledWithin(screenCalls, SCREEN_CALLS_WAIT_MS)]);
+  await Promise.all([loadRuntimeConfig(), screenReady, routeCalls && settledWithin(routeCalls, ROUTE_CALLS_WAIT_MS)]);
   // Only a hydrated page holds answers as old as the publish: rendered afresh, it has asked for its own.
   const onMounted = published ? () => afterHydration(hydrate ? store : undefined) : undefined;
   // What a section hydrated after the revalidation has written newer answers must still match: its HTML.
